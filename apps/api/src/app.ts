@@ -1,0 +1,145 @@
+/** buildApp(config): the whole server as a Fastify plugin tree — external plugins, then ours, then the feature routes. */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDeps {
+  /** An already open database (tests); otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' };
+  if (config.isProduction) return { level: config.logLevel, redact };
+  return { level: config.logLevel, redact, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** In development the auth secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+async function resolveAuthSecret(config: Config): Promise<string> {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    await mkdir(config.dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(config.dataDir, config.mailFrom));
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https://checkout.stripe.com', 'https://billing.stripe.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Maître API', description: 'JSON API of the Maître restaurant dashboard', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const secret = await resolveAuthSecret(config);
+  await app.register(authPlugin, { auth: createAuth({ config, db: database.db, mailer, secret }), appUrl: config.appUrl });
+
+  await app.register(healthRoutes);
+
+  const serveWeb = config.serveWeb && (await registerWebApp(app));
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (serveWeb && request.method === 'GET' && !isServerPath(pathname) && path.extname(pathname) === '') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+  });
+
+  return app;
+}
+
+const SERVER_PREFIXES = ['/api/', '/dev/', '/functions/'];
+function isServerPath(pathname: string): boolean {
+  return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Serves the built React app; the not-found handler answers client-side routes with index.html. */
+async function registerWebApp(app: FastifyInstance): Promise<boolean> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing). Run \`npm run build\` or \`npm start\`.`);
+  }
+  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  return true;
+}
+
+function noCacheForHtml(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+}

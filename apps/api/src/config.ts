@@ -1,0 +1,138 @@
+/** The server's whole configuration, read from the environment once and validated before anything starts. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a PostgreSQL URL like postgres://user:password@host:5432/database');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: "must be 'development', 'production' or 'test'" }).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number between 0 and 65535').default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_URL: z.url({ error: 'must be an absolute URL like https://maitre.example.com' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
+      .default('info'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an SMTP URL like smtp://user:pass@smtp.example.com:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Maître <no-reply@maitre.local>'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key starting with sk_ or rk_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret starting with whsec_')
+      .optional(),
+    STRIPE_PRICE_SNACKBAR: z.string().min(1).optional(),
+    STRIPE_PRICE_RESTAURANT: z.string().min(1).optional(),
+    STRIPE_PRICE_MICHELIN: z.string().min(1).optional(),
+    STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    TRUST_PROXY: booleanish,
+    SERVE_WEB: booleanish,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (at least 32 random characters)' });
+    if (!env.APP_URL)
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (the public URL, e.g. https://maitre.example.com)' });
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the dev mailbox is for local use only)' });
+    if (!env.STRIPE_SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required in production (the Stripe emulator is for local use only)' });
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_SNACKBAR', 'STRIPE_PRICE_RESTAURANT', 'STRIPE_PRICE_MICHELIN'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Public origin of the app, without trailing slash. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: Env['LOG_LEVEL'];
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    prices: { snackbar?: string; restaurant?: string; michelin?: string };
+    emulatorPort: number;
+  };
+  trustProxy: boolean;
+  /** Serve the built web app (production start) from this process. */
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const value = source[key];
+      const shown =
+        value === undefined
+          ? 'unset'
+          : key.includes('SECRET') || key.includes('KEY') || key === 'DATABASE_URL' || key === 'SMTP_URL'
+            ? 'given value'
+            : JSON.stringify(value);
+      return `${key} (${shown}) ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      prices: { snackbar: env.STRIPE_PRICE_SNACKBAR, restaurant: env.STRIPE_PRICE_RESTAURANT, michelin: env.STRIPE_PRICE_MICHELIN },
+      emulatorPort: env.STRIPE_EMULATOR_PORT,
+    },
+    trustProxy: env.TRUST_PROXY,
+    serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
+  };
+}

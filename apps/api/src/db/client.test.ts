@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
+import { DatabaseConnectError, MIGRATIONS_FOLDER, openDatabase, redactUrl } from './client.ts';
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+
+describe.runIf(testDatabaseKind === 'pglite')('embedded PGlite', () => {
+  it('creates its folder, and what was written survives closing and reopening', async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'maitre-pglite-')), 'nested', 'data');
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Ada', 'ada@example.com')`);
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      const rows = await second.db.execute<{ email: string }>(sql`select email from "user"`);
+      expect(rows.rows.map((row) => row.email)).toEqual(['ada@example.com']);
+      await second.close();
+    } finally {
+      await rm(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL', () => {
+  it('migrates once when two instances start at the same moment', async () => {
+    const target = await createTestDatabase();
+    try {
+      // The test database is already migrated; reset it so both instances race on an empty schema.
+      await target.handle.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
+      const [a, b] = await Promise.all([
+        openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
+        openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
+      ]);
+      const applied = await a.db.execute<{ count: string }>(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
+      expect(Number(applied.rows[0]?.count)).toBe(journal.entries.length);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('refuses an unreachable server with a message that names it and hides the password', async () => {
+    const error = await openDatabase({ databaseUrl: 'postgres://maitre:s3cret@127.0.0.1:1/nowhere', dataDir: 'unused' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseConnectError);
+    expect((error as Error).message).toContain('Cannot connect to PostgreSQL at postgres://maitre:***@127.0.0.1:1/nowhere');
+    expect((error as Error).message).not.toContain('s3cret');
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks the password and keeps the rest', () => {
+    expect(redactUrl('postgres://u:p@h:5432/d')).toBe('postgres://u:***@h:5432/d');
+  });
+});

@@ -1,0 +1,8 @@
+/** `npm run db:migrate`: apply pending migrations to DATABASE_URL, or to the PGlite database in DATA_DIR. */
+import { loadConfig } from '../config.ts';
+import { openDatabase, redactUrl } from './client.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: true });
+await handle.close();
+console.log(`Migrations applied to ${config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`}`);

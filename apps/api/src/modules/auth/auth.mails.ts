@@ -1,0 +1,37 @@
+/** The account mails: each has a plain-text and an HTML part and names the product. */
+import { escapeHtml } from '../../lib/html.ts';
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">Maître</h1><h2 style="font-size:16px">${escapeHtml(title)}</h2>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+</body></html>`;
+  const text = `Maître — ${title}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`;
+  return { html, text };
+}
+
+export function verificationMail({ name, url }: { name: string; url: string }) {
+  return {
+    subject: 'Verify your email for Maître',
+    ...layout('Verify your email', [`Hello ${name},`, 'Welcome to Maître. Confirm your email address to start using your dashboard.'], {
+      label: 'Verify email',
+      url,
+    }),
+  };
+}
+
+export function resetPasswordMail({ name, url }: { name: string; url: string }) {
+  return {
+    subject: 'Reset your Maître password',
+    ...layout(
+      'Reset your password',
+      [
+        `Hello ${name},`,
+        'Someone asked to reset the password of your Maître account. If it was you, choose a new password below; the link works for one hour. If not, ignore this mail.',
+      ],
+      { label: 'Choose a new password', url },
+    ),
+  };
+}

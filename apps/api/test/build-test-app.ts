@@ -1,0 +1,78 @@
+/** buildTestApp(): the real app on a fresh database per test file, closed for you after the file's tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  readonly dataDir: string;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'maitre-test-'));
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_APP_URL,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...options.env,
+  });
+  const app = await buildApp(config, { database: testDatabase.handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: testDatabase.handle,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for the current file and returns the context, filled once beforeAll ran. */
+export function buildTestApp(options: TestAppOptions = {}): TestContext {
+  let current: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const need = () => {
+    if (!current) throw new Error('buildTestApp(): the app is only available inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return need().app;
+    },
+    get database() {
+      return need().database;
+    },
+    get config() {
+      return need().config;
+    },
+    get dataDir() {
+      return need().dataDir;
+    },
+  };
+}

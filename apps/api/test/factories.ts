@@ -1,0 +1,60 @@
+/** Test data made through the real API, so factories exercise the same paths users do. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { user } from '../src/db/schema/index.ts';
+import { TEST_APP_URL } from './build-test-app.ts';
+
+export interface TestOwner {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  restaurantName: string;
+  /** Cookie header of a signed-in session. */
+  cookie: string;
+  /** Headers for a signed-in, same-origin request. */
+  headers: Record<string, string>;
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function cookieHeaderFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+    payload: { email, password },
+  });
+}
+
+/** Signs up, marks the email verified (the mail flow is tested on its own), and signs in. */
+export async function createOwner(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestOwner, 'email' | 'password' | 'fullName' | 'restaurantName'>> = {},
+): Promise<TestOwner> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery staple';
+  const fullName = overrides.fullName ?? 'Ada Owner';
+  const restaurantName = overrides.restaurantName ?? 'Chez Ada';
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+    payload: { email, password, name: fullName, full_name: fullName, restaurant_name: restaurantName },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`createOwner: sign-up answered ${signUp.statusCode}: ${signUp.body}`);
+  await app.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const response = await signIn(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`createOwner: sign-in answered ${response.statusCode}: ${response.body}`);
+  const cookie = cookieHeaderFrom(response.headers['set-cookie']);
+  const id = (response.json() as { user: { id: string } }).user.id;
+  return { id, email, password, fullName, restaurantName, cookie, headers: { cookie, origin: TEST_APP_URL } };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: every suite — unit, API integration (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), web,
+// then the browser tests — and one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const cache = path.join(root, 'node_modules/.cache');
+const vitestResults = path.join(cache, 'vitest-results.json');
+const e2eResults = path.join(cache, 'e2e-results.json');
+mkdirSync(cache, { recursive: true });
+rmSync(vitestResults, { force: true });
+rmSync(e2eResults, { force: true });
+
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestResults}`]);
+const e2e = unit === 0 ? run(process.execPath, [path.join(root, 'scripts/e2e.mjs')]) : 1;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const vitest = readJson(vitestResults);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(e2eResults);
+if (playwright?.stats) {
+  totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  totals.failed += playwright.stats.unexpected;
+  totals.skipped += playwright.stats.skipped;
+}
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(unit !== 0 ? unit : e2e);

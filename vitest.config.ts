@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/api',
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      apiProject('api', { MAITRE_TEST_DB: 'pglite' }),
+      ...(withPostgres ? [apiProject('api-postgres', { MAITRE_TEST_DB: 'postgres' })] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
