@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
-import { DatabaseConnectError, MIGRATIONS_FOLDER, openDatabase, redactUrl } from './client.ts';
+import { DatabaseConnectError, MIGRATIONS_FOLDER, openDatabase, queryRows, redactUrl } from './client.ts';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
@@ -18,8 +18,8 @@ describe.runIf(testDatabaseKind === 'pglite')('embedded PGlite', () => {
       await first.close();
 
       const second = await openDatabase({ dataDir });
-      const rows = await second.db.execute<{ email: string }>(sql`select email from "user"`);
-      expect(rows.rows.map((row) => row.email)).toEqual(['ada@example.com']);
+      const rows = await queryRows<{ email: string }>(second.db, sql`select email from "user"`);
+      expect(rows.map((row) => row.email)).toEqual(['ada@example.com']);
       await second.close();
     } finally {
       await rm(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
@@ -37,8 +37,8 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL', () => {
         openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
         openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
       ]);
-      const applied = await a.db.execute<{ count: string }>(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
-      expect(Number(applied.rows[0]?.count)).toBe(journal.entries.length);
+      const applied = await queryRows<{ count: string }>(a.db, sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
+      expect(Number(applied[0]?.count)).toBe(journal.entries.length);
       await Promise.all([a.close(), b.close()]);
     } finally {
       await target.dispose();
