@@ -16,8 +16,10 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authPlugin, { auth: createAuth({ config, db: database.db, mailer, secret }), appUrl: config.appUrl });
 
   await app.register(healthRoutes);
+  // Feature modules: one line each.
+  await app.register(profileRoutes);
+  await app.register(subscriptionRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {

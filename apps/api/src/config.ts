@@ -1,6 +1,14 @@
 /** The server's whole configuration, read from the environment once and validated before anything starts. */
 import path from 'node:path';
+import type { PlanId } from '@maitre/shared/plans';
 import { z } from 'zod';
+
+/** Price ids the local Stripe emulator serves; real deployments set STRIPE_PRICE_*. */
+export const LOCAL_PRICE_IDS: Record<PlanId, string> = {
+  snackbar: 'price_local_snackbar',
+  restaurant: 'price_local_restaurant',
+  michelin: 'price_local_michelin',
+};
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -78,7 +86,8 @@ export interface Config {
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
-    prices: { snackbar?: string; restaurant?: string; michelin?: string };
+    /** Stripe price id of each plan: from the environment with a key, the emulator's fixed ids without. */
+    prices: Record<PlanId, string>;
     emulatorPort: number;
   };
   trustProxy: boolean;
@@ -129,7 +138,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      prices: { snackbar: env.STRIPE_PRICE_SNACKBAR, restaurant: env.STRIPE_PRICE_RESTAURANT, michelin: env.STRIPE_PRICE_MICHELIN },
+      prices: {
+        snackbar: env.STRIPE_PRICE_SNACKBAR ?? LOCAL_PRICE_IDS.snackbar,
+        restaurant: env.STRIPE_PRICE_RESTAURANT ?? LOCAL_PRICE_IDS.restaurant,
+        michelin: env.STRIPE_PRICE_MICHELIN ?? LOCAL_PRICE_IDS.michelin,
+      },
       emulatorPort: env.STRIPE_EMULATOR_PORT,
     },
     trustProxy: env.TRUST_PROXY,

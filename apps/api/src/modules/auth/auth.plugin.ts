@@ -21,6 +21,12 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in owner of a request that passed `app.authenticate`. */
+export function ownerOf(request: FastifyRequest): Owner {
+  if (!request.owner) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.owner;
+}
+
 /** Fetch-API headers from Fastify's, so better-auth sees cookies and the bearer token. */
 export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
   const headers = new Headers();

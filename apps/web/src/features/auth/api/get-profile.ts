@@ -1,20 +1,11 @@
-import { ApiError, apiFetch } from '@/lib/api-client';
+import type { Profile, ProfileResponseSchema } from '@maitre/shared/profile';
+import type { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
 
-export interface Profile {
-  user_id: string;
-  full_name: string;
-  restaurant_name: string;
-  slug: string | null;
-  timezone: string;
-}
+export type { Profile };
 
-/** The signed-in owner's profile; a missing profile is null, silently (spec §8, PGRST116). */
+/** The signed-in owner's profile; a missing profile is null, silently (spec §8, the not-found case). */
 export async function fetchProfile(): Promise<Profile | null> {
-  try {
-    const { profile } = await apiFetch<{ profile: Profile | null }>('/api/profile');
-    return profile;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const { profile } = await apiFetch<z.infer<typeof ProfileResponseSchema>>('/api/profile');
+  return profile;
 }

@@ -1,0 +1,32 @@
+import { isEntitledStatus, PLAN_IDS, type PlanId } from '@maitre/shared/plans';
+import type { Subscription } from '@maitre/shared/subscription';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { findSubscriptionRow } from './subscription.repository.ts';
+
+export function planForPrice(config: Config, priceId: string | null): PlanId | null {
+  if (!priceId) return null;
+  return PLAN_IDS.find((plan) => config.stripe.prices[plan] === priceId) ?? null;
+}
+
+export async function getSubscription(db: Executor, config: Config, ownerId: string): Promise<Subscription | null> {
+  const row = await findSubscriptionRow(db, ownerId);
+  if (!row) return null;
+  return {
+    price_id: row.priceId,
+    subscription_status: row.subscriptionStatus,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    current_period_end: row.currentPeriodEnd,
+    current_period_start: row.currentPeriodStart,
+    plan_id: planForPrice(config, row.priceId),
+    is_entitled: isEntitledStatus(row.subscriptionStatus),
+    payment_method_brand: row.paymentMethodBrand,
+    payment_method_last4: row.paymentMethodLast4,
+  };
+}
+
+/** The plan the owner may use now: only an entitled subscription to a catalogue price grants one. */
+export async function getActivePlan(db: Executor, config: Config, ownerId: string): Promise<PlanId | null> {
+  const subscription = await getSubscription(db, config, ownerId);
+  return subscription?.is_entitled ? subscription.plan_id : null;
+}
