@@ -1,0 +1,77 @@
+/** Playwright helpers: owners made through the real sign-up and the dev mailbox, signed in through the real API. */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export interface E2eOwner {
+  email: string;
+  password: string;
+  fullName: string;
+  restaurantName: string;
+}
+
+interface StoredMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function newOwner(overrides: Partial<E2eOwner> = {}): E2eOwner {
+  return {
+    email: `owner-${randomBytes(5).toString('hex')}@example.com`,
+    password: 'a fine long password',
+    fullName: 'Ada Lovelace',
+    restaurantName: `Chez Ada ${randomBytes(2).toString('hex')}`,
+    ...overrides,
+  };
+}
+
+/** Mails the running server wrote to its dev mailbox, newest first. */
+export async function readMailbox(): Promise<StoredMail[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through `npm run test:e2e`');
+  const raw = await readFile(path.join(dataDir, 'mailbox.jsonl'), 'utf8').catch(() => '');
+  return raw
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredMail)
+    .reverse();
+}
+
+/** The first link in the newest mail to `email` whose subject matches. */
+export async function linkFromMail(email: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await readMailbox()).find((candidate) => candidate.to === email && subject.test(candidate.subject));
+      link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Signs up through the API and follows the verification link, as an owner would from their inbox. */
+export async function signUpVerified(request: APIRequestContext, owner: E2eOwner = newOwner()): Promise<E2eOwner> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email: owner.email, password: owner.password, name: owner.fullName, full_name: owner.fullName, restaurant_name: owner.restaurantName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const link = await linkFromMail(owner.email, /verify/i);
+  const verify = await request.get(link, { maxRedirects: 0 });
+  expect(verify.status()).toBeLessThan(400);
+  return owner;
+}
+
+/** A verified owner, signed in in this page's browser context (the API sets the session cookie). */
+export async function signInAs(page: Page, owner: E2eOwner): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email: owner.email, password: owner.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function signedInOwner(page: Page, overrides: Partial<E2eOwner> = {}): Promise<E2eOwner> {
+  const owner = await signUpVerified(page.request, newOwner(overrides));
+  await signInAs(page, owner);
+  return owner;
+}
