@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'stripe-emulator', root: './packages/stripe-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
       apiProject('api', { MAITRE_TEST_DB: 'pglite' }),
       ...(withPostgres ? [apiProject('api-postgres', { MAITRE_TEST_DB: 'postgres' })] : []),
       './apps/web/vitest.config.ts',
