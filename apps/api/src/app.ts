@@ -20,6 +20,7 @@ import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authPlugin, { auth: createAuth({ config, db: database.db, mailer, secret }), appUrl: config.appUrl });
 
   await app.register(healthRoutes);
+  await app.register(realtimePlugin);
   // Feature modules: one line each.
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);

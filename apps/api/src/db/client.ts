@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY and benchmarks. */
   pool?: pg.Pool;
+  /** Present on PostgreSQL: the connection URL (LISTEN needs a connection of its own). */
+  url?: string;
   /** Present on PGlite: the embedded instance. */
   pglite?: PGlite;
   ping(): Promise<void>;
@@ -69,6 +71,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db,
     kind: 'postgres',
     pool,
+    url: databaseUrl,
     async ping() {
       await pool.query('select 1');
     },

@@ -1,0 +1,123 @@
+/**
+ * Live events per owner (new orders, status changes). On PostgreSQL they fan out through LISTEN/NOTIFY, so an
+ * event published by one instance reaches browsers connected to any other; on PGlite (one process) they stay in memory.
+ */
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+export const REALTIME_CHANNEL = 'maitre_events';
+
+export interface RealtimeEvent {
+  type: 'order.created' | 'order.updated';
+  /** Small on purpose (NOTIFY payloads are capped at 8 kB): clients refetch what they show. */
+  data: { id: string; status?: string };
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+export interface RealtimeBus {
+  publish(ownerId: string, event: RealtimeEvent): Promise<void>;
+  subscribe(ownerId: string, listener: RealtimeListener): () => void;
+  close(): Promise<void>;
+}
+
+interface Envelope {
+  ownerId: string;
+  event: RealtimeEvent;
+}
+
+class LocalFanOut {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    // One listener per open browser tab: many is normal, not a leak.
+    this.emitter.setMaxListeners(0);
+  }
+  deliver({ ownerId, event }: Envelope) {
+    this.emitter.emit(ownerId, event);
+  }
+  subscribe(ownerId: string, listener: RealtimeListener) {
+    this.emitter.on(ownerId, listener);
+    return () => {
+      this.emitter.off(ownerId, listener);
+    };
+  }
+  listenerCount() {
+    return this.emitter.eventNames().reduce((sum, name) => sum + this.emitter.listenerCount(name), 0);
+  }
+}
+
+export function createInProcessBus(): RealtimeBus {
+  const fanOut = new LocalFanOut();
+  return {
+    async publish(ownerId, event) {
+      fanOut.deliver({ ownerId, event });
+    },
+    subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
+    async close() {},
+  };
+}
+
+/** One dedicated LISTEN connection per instance; reconnects with back-off when PostgreSQL goes away. */
+export function createPostgresBus(options: { connectionString: string; pool: pg.Pool; logger: FastifyBaseLogger }): RealtimeBus & { ready: Promise<void> } {
+  const fanOut = new LocalFanOut();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryDelay = 250;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+      try {
+        fanOut.deliver(JSON.parse(message.payload) as Envelope);
+      } catch (error) {
+        options.logger.warn({ err: error }, 'ignored a malformed realtime notification');
+      }
+    });
+    next.on('error', (error) => {
+      options.logger.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      scheduleReconnect();
+    });
+    next.on('end', () => scheduleReconnect());
+    await next.connect();
+    await next.query(`listen ${REALTIME_CHANNEL}`);
+    client = next;
+    retryDelay = 250;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    const stale = client;
+    client = undefined;
+    stale?.removeAllListeners('end');
+    void stale?.end().catch(() => {});
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((error: unknown) => {
+        options.logger.warn({ err: error, retryInMs: retryDelay }, 'realtime listener could not reconnect');
+        retryDelay = Math.min(retryDelay * 2, 10_000);
+        scheduleReconnect();
+      });
+    }, retryDelay);
+    retryTimer.unref();
+  };
+
+  return {
+    ready: connect(),
+    async publish(ownerId, event) {
+      const envelope: Envelope = { ownerId, event };
+      await options.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
+    },
+    subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners('end');
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/build-test-app.ts';
+import { createOwner, type TestOwner } from '../../../test/factories.ts';
+import { testDatabaseKind } from '../../../test/test-database.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+
+interface SseClient {
+  events: Array<{ event: string; data: unknown }>;
+  status: number;
+  contentType: string | undefined;
+  close(): void;
+  waitFor(count: number): Promise<void>;
+}
+
+/** A minimal EventSource over node:http, so the test sees exactly the bytes a browser would. */
+function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (response) => {
+      const client: SseClient = {
+        events: [],
+        status: response.statusCode ?? 0,
+        contentType: response.headers['content-type'],
+        close: () => request.destroy(),
+        waitFor: (count) =>
+          new Promise((done, fail) => {
+            const started = Date.now();
+            const check = () => {
+              if (client.events.length >= count) return done();
+              if (Date.now() - started > 5_000) return fail(new Error(`expected ${count} events, got ${client.events.length}`));
+              setTimeout(check, 20);
+            };
+            check();
+          }),
+      };
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary !== -1) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const event = block.match(/^event: (.+)$/m)?.[1];
+          const data = block.match(/^data: (.+)$/m)?.[1];
+          if (event && data) client.events.push({ event, data: JSON.parse(data) });
+          boundary = buffer.indexOf('\n\n');
+        }
+      });
+      // Resolve once the stream is open (the server writes a comment first).
+      response.once('data', () => resolve(client));
+      if (response.statusCode !== 200) resolve(client);
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('GET /api/events', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl: string;
+  let owner: TestOwner;
+  let other: TestOwner;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    owner = await createOwner(ctx.app);
+    other = await createOwner(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  it('refuses a visitor who is not signed in', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("streams the owner's events, and only theirs, with the security headers kept", async () => {
+    const mine = await connectSse(baseUrl, owner.cookie);
+    const theirs = await connectSse(baseUrl, other.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.contentType).toContain('text/event-stream');
+
+    await ctx.app.realtime.publish(owner.id, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
+    await ctx.app.realtime.publish(owner.id, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
+    await mine.waitFor(2);
+    expect(mine.events).toEqual([
+      { event: 'order.created', data: { id: 'order-1', status: 'pending' } },
+      { event: 'order.updated', data: { id: 'order-1', status: 'ready' } },
+    ]);
+    expect(theirs.events).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('ends open streams when the server shuts down, so shutdown does not hang', async () => {
+    const local = await createTestApp();
+    await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(local.app.server.address() as AddressInfo).port}`;
+    const someone = await createOwner(local.app);
+    const stream = await connectSse(url, someone.cookie);
+    const started = Date.now();
+    await local.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    stream.close();
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () => {
+  it('delivers an event published through instance A to a stream connected to instance B', async () => {
+    const a = await createTestApp();
+    const databaseB = await openDatabase({ databaseUrl: a.database.url, dataDir: 'unused', poolSize: 2 });
+    const b = await buildApp(a.config, { database: databaseB, logger: false });
+    try {
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await createOwner(a.app);
+      const stream = await connectSse(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, owner.cookie);
+      await a.app.realtime.publish(owner.id, { type: 'order.created', data: { id: 'from-a', status: 'pending' } });
+      await stream.waitFor(1);
+      expect(stream.events).toEqual([{ event: 'order.created', data: { id: 'from-a', status: 'pending' } }]);
+      stream.close();
+    } finally {
+      await b.close();
+      await databaseB.close();
+      await a.close();
+    }
+  });
+});
