@@ -4,9 +4,13 @@ import fp from 'fastify-plugin';
 import { ownerOf } from '../auth/auth.plugin.ts';
 import { createInProcessBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 
+export type Subscribe = (send: (event: RealtimeEvent) => void) => () => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeBus;
+    /** Answers with an SSE stream fed by `subscribe`; the stream is ended when the client leaves or the server stops. */
+    streamEvents(reply: FastifyReply, subscribe: Subscribe): void;
   }
 }
 
@@ -66,6 +70,15 @@ export const realtimePlugin = fp(
     app.decorate('realtime', bus);
 
     const streams = new Set<EventStream>();
+    app.decorate('streamEvents', (reply: FastifyReply, subscribe: Subscribe) => {
+      let unsubscribe = () => {};
+      const stream = openEventStream(reply, () => {
+        unsubscribe();
+        streams.delete(stream);
+      });
+      streams.add(stream);
+      unsubscribe = subscribe((event) => stream.send(event));
+    });
     // Open streams would hold the server open forever: end them before it closes.
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.close();
@@ -85,13 +98,7 @@ export const realtimePlugin = fp(
       },
       async (request, reply) => {
         const ownerId = ownerOf(request).id;
-        let unsubscribe = () => {};
-        const stream = openEventStream(reply, () => {
-          unsubscribe();
-          streams.delete(stream);
-        });
-        streams.add(stream);
-        unsubscribe = app.realtime.subscribe(ownerId, (event) => stream.send(event));
+        app.streamEvents(reply, (send) => app.realtime.subscribe(ownerId, send));
       },
     );
   },

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createOwner } from '../../../test/factories.ts';
+import { menuItems, orders, restaurantSlugRedirects, userProfiles } from '../../db/schema/index.ts';
+
+describe('storefront (public order page API)', () => {
+  const ctx = buildTestApp();
+
+  async function restaurantWithMenu(slug: string) {
+    const owner = await createOwner(ctx.app);
+    await ctx.database.db
+      .insert(userProfiles)
+      .values({ userId: owner.id, fullName: owner.fullName, restaurantName: `Restaurant ${slug}`, slug })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { slug, restaurantName: `Restaurant ${slug}` } });
+    const items = await ctx.database.db
+      .insert(menuItems)
+      .values([
+        { userId: owner.id, name: 'Tiramisu', description: 'Coffee, mascarpone', price: '7.50', category: 'Desserts' },
+        { userId: owner.id, name: 'Bruschetta', price: '6.00', category: 'Appetizers' },
+        { userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
+        { userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+      ])
+      .returning();
+    return { owner, items };
+  }
+
+  it('shows the restaurant and only its available items, in menu category order', async () => {
+    await restaurantWithMenu('trattoria-luigi');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/trattoria-luigi' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.restaurant).toEqual({ name: 'Restaurant trattoria-luigi', slug: 'trattoria-luigi' });
+    expect(body.menu.map((item: { name: string }) => item.name)).toEqual(['Bruschetta', 'Lasagne', 'Tiramisu']);
+    expect(body.menu[2]).toMatchObject({ name: 'Tiramisu', description: 'Coffee, mascarpone', price: 7.5, category: 'Desserts', image_url: null });
+  });
+
+  it('answers an old slug with the current restaurant', async () => {
+    const { owner } = await restaurantWithMenu('chez-new');
+    await ctx.database.db.insert(restaurantSlugRedirects).values({ slug: 'chez-old', userId: owner.id });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/chez-old' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().restaurant.slug).toBe('chez-new');
+  });
+
+  it('answers an unknown or malformed slug with 404 or 400 in the error shape', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/storefront/nobody-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find this restaurant.' } });
+    const malformed = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${encodeURIComponent('<script>')}` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("shows a guest their order without the customer's contact details", async () => {
+    const { owner } = await restaurantWithMenu('guest-view');
+    const [order] = await ctx.database.db
+      .insert(orders)
+      .values({
+        userId: owner.id,
+        customerName: 'Grace',
+        customerPhone: '+33 6 12 34 56 78',
+        customerEmail: 'grace@example.com',
+        orderItems: [{ name: 'Lasagne', price: 14.9, quantity: 2 }],
+        totalAmount: '29.80',
+        status: 'preparing',
+        source: 'online',
+      })
+      .returning();
+    if (!order) throw new Error('insert returned nothing');
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${order.id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.order).toMatchObject({
+      id: order.id,
+      number: order.id.slice(-8),
+      restaurant: { name: 'Restaurant guest-view', slug: 'guest-view' },
+      customer_name: 'Grace',
+      order_items: [{ name: 'Lasagne', price: 14.9, quantity: 2 }],
+      total_amount: 29.8,
+      status: 'preparing',
+    });
+    expect(JSON.stringify(body)).not.toContain('grace@example.com');
+    expect(JSON.stringify(body)).not.toContain('+33');
+  });
+
+  it('answers an unknown order id with 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/orders/00000000-0000-4000-8000-000000000000' });
+    expect(response.statusCode).toBe(404);
+  });
+});

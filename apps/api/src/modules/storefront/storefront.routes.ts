@@ -1,0 +1,80 @@
+/** The public order page: its HTML at /r/{slug}, and the guest API under /api/storefront. No sign-in. */
+import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getPublicOrder, getStorefront, resolveRestaurant } from './storefront.service.ts';
+
+const SlugParams = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/i, 'Unknown restaurant'),
+});
+const OrderParams = z.object({ id: z.uuid({ error: 'Unknown order' }) });
+const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/storefront/:slug',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: "A restaurant's public page: its name and available menu, in category order (old slugs answer with the current one)",
+        params: SlugParams,
+        response: { 200: StorefrontSchema, 404: ErrorBody },
+      },
+    },
+    async (request) => getStorefront(app.database.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/storefront/orders/:id',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: "A guest's order as the guest sees it",
+        params: OrderParams,
+        response: { 200: z.object({ order: PublicOrderSchema }), 404: ErrorBody },
+      },
+    },
+    async (request) => ({ order: (await getPublicOrder(app.database.db, request.params.id)).order }),
+  );
+
+  app.get(
+    '/api/storefront/orders/:id/events',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['storefront'],
+        summary: 'Live status of a guest order (Server-Sent Events: order.updated)',
+        params: OrderParams,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { ownerId } = await getPublicOrder(app.database.db, request.params.id);
+      app.streamEvents(reply, (send) =>
+        app.realtime.subscribe(ownerId, (event) => {
+          if (event.data.id === request.params.id) send(event);
+        }),
+      );
+    },
+  );
+
+  if (app.config.serveWeb) {
+    const servePage = async (slug: string, rest: string, reply: FastifyReply) => {
+      const restaurant = await resolveRestaurant(app.database.db, slug).catch(() => null);
+      if (restaurant && restaurant.slug !== slug) return reply.redirect(`/r/${restaurant.slug}${rest}`, 301);
+      return reply
+        .status(restaurant ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('storefront.html');
+    };
+    app.get('/r/:slug', { schema: { hide: true, params: SlugParams } }, (request, reply) => servePage(request.params.slug, '', reply));
+    app.get('/r/:slug/orders/:id', { schema: { hide: true, params: SlugParams.extend(OrderParams.shape) } }, (request, reply) =>
+      servePage(request.params.slug, `/orders/${request.params.id}`, reply),
+    );
+  }
+};

@@ -1,0 +1,190 @@
+import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
+import type { Storefront } from '@maitre/shared/storefront';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { placeOrder } from '../api';
+import { orderPath } from '../routes';
+import { MAX_QUANTITY, type useCart } from '../use-cart';
+
+interface CartPanelProps {
+  slug: string;
+  storefront: Storefront;
+  cart: ReturnType<typeof useCart>;
+  onOrderPlaced: (path: string) => void;
+  /** Reloads the menu; resolves to the fresh one (or undefined when it failed). */
+  onMenuChanged: () => Promise<Storefront | undefined>;
+}
+
+const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600';
+
+export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged }: CartPanelProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  const byId = new Map(storefront.menu.map((item) => [item.id, item]));
+  const lines = cart.lines.map((line) => ({ ...line, item: byId.get(line.menuItemId) }));
+  const orderable = lines.filter((line) => line.item);
+  const totalCents = orderable.reduce((sum, line) => sum + toCents(line.item?.price ?? 0) * line.quantity, 0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setSubmitting(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const order = await placeOrder(slug, {
+        customer_name: text('customer_name'),
+        customer_phone: text('customer_phone'),
+        customer_email: text('customer_email'),
+        notes: text('notes'),
+        website: text('website'),
+        items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity })),
+      });
+      cart.clear();
+      onOrderPlaced(orderPath(slug, order.id));
+    } catch (caught) {
+      if (caught instanceof ApiError) {
+        setError(caught.message);
+        setFieldErrors(caught.fieldErrors ?? {});
+        // Items that left the menu are dropped; the rest of the cart stays.
+        if (caught.status === 409) {
+          const fresh = await onMenuChanged();
+          if (fresh) for (const line of cart.lines) if (!fresh.menu.some((item) => item.id === line.menuItemId)) cart.remove(line.menuItemId);
+        }
+      } else {
+        setError('Something went wrong. Please try again.');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const fieldError = (name: string) =>
+    fieldErrors[name]?.[0] ? (
+      <span id={`${name}-error`} className="mt-1 block text-sm text-red-700">
+        {fieldErrors[name][0]}
+      </span>
+    ) : null;
+
+  return (
+    <aside aria-labelledby="cart-heading" className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+      <h2 id="cart-heading" className="font-display text-xl font-semibold">
+        Your order
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">Your cart is empty. Add something from the menu.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {lines.map((line) => (
+            <li key={line.menuItemId} className="flex items-center gap-2 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{line.item?.name ?? 'No longer available'}</span>
+                {line.item && <span className="text-sm text-stone-600">{formatEuros(fromCents(toCents(line.item.price) * line.quantity))}</span>}
+              </span>
+              <label className="sr-only" htmlFor={`qty-${line.menuItemId}`}>
+                Quantity of {line.item?.name ?? 'item'}
+              </label>
+              <input
+                id={`qty-${line.menuItemId}`}
+                type="number"
+                min={1}
+                max={MAX_QUANTITY}
+                value={line.quantity}
+                onChange={(event) => cart.setQuantity(line.menuItemId, Number(event.target.value) || 1)}
+                className="w-16 rounded-lg border border-stone-300 px-2 py-1 text-center"
+              />
+              <button
+                type="button"
+                onClick={() => cart.remove(line.menuItemId)}
+                aria-label={`Remove ${line.item?.name ?? 'item'} from cart`}
+                className="rounded-lg px-2 py-1 text-sm text-stone-600 hover:bg-stone-100"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold">
+        <span>Total</span>
+        <span>{formatEuros(fromCents(totalCents))}</span>
+      </p>
+
+      <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+        <div>
+          <label htmlFor="customer_name" className="text-sm font-medium">
+            Name
+          </label>
+          <input
+            id="customer_name"
+            name="customer_name"
+            required
+            autoComplete="name"
+            maxLength={80}
+            className={inputClass}
+            aria-describedby="customer_name-error"
+          />
+          {fieldError('customer_name')}
+        </div>
+        <div>
+          <label htmlFor="customer_phone" className="text-sm font-medium">
+            Phone
+          </label>
+          <input
+            id="customer_phone"
+            name="customer_phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            className={inputClass}
+            aria-describedby="customer_phone-error contact-hint"
+          />
+          {fieldError('customer_phone')}
+        </div>
+        <div>
+          <label htmlFor="customer_email" className="text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="customer_email"
+            name="customer_email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={inputClass}
+            aria-describedby="customer_email-error contact-hint"
+          />
+          {fieldError('customer_email')}
+          <span id="contact-hint" className="mt-1 block text-xs text-stone-500">
+            A phone number or an email, so the restaurant can reach you.
+          </span>
+        </div>
+        <div>
+          <label htmlFor="notes" className="text-sm font-medium">
+            Notes <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <textarea id="notes" name="notes" rows={2} maxLength={500} className={inputClass} />
+        </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="website">Leave this field empty</label>
+          <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={submitting || orderable.length === 0}
+          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {submitting ? 'Placing order…' : `Place order · ${formatEuros(fromCents(totalCents))}`}
+        </button>
+      </form>
+    </aside>
+  );
+}
