@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(config.dataDir, config.mailFrom));
 
   app.decorate('config', config);
+  installDraining(app);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 

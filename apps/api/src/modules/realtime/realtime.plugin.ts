@@ -32,7 +32,8 @@ export function openEventStream(reply: FastifyReply, onClose: () => void, heartb
     ...inherited,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // The socket lives as long as the stream; when the stream ends, so does the connection.
+    connection: 'close',
     'x-accel-buffering': 'no',
   });
   raw.write('retry: 3000\n: connected\n\n');
