@@ -83,6 +83,24 @@ describe('storefront (public order page API)', () => {
     expect(JSON.stringify(body)).not.toContain('+33');
   });
 
+  it('gives a QR code and a printable poster pointing at the order page, with the name escaped', async () => {
+    const owner = await createOwner(ctx.app);
+    await ctx.database.db
+      .insert(userProfiles)
+      .values({ userId: owner.id, fullName: 'X', restaurantName: 'Bob <b>& Co</b>', slug: 'bob-co' })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { slug: 'bob-co', restaurantName: 'Bob <b>& Co</b>' } });
+    const qr = await ctx.app.inject({ method: 'GET', url: '/api/storefront/bob-co/qr.svg' });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(qr.body).toMatch(/^<svg/);
+    const poster = await ctx.app.inject({ method: 'GET', url: '/api/storefront/bob-co/poster' });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.body).toContain('Bob &lt;b&gt;&amp; Co&lt;/b&gt;');
+    expect(poster.body).not.toContain('<b>');
+    expect(poster.body).toContain(`${ctx.config.appUrl}/r/bob-co`);
+    expect(poster.body).toContain('<svg');
+  });
+
   it('answers an unknown order id with 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/orders/00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(404);

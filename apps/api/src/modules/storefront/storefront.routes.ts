@@ -3,6 +3,7 @@ import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
 import { getPublicOrder, getStorefront, resolveRestaurant } from './storefront.service.ts';
 
 const SlugParams = z.object({
@@ -27,6 +28,26 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getStorefront(app.database.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/storefront/:slug/qr.svg',
+    { schema: { tags: ['storefront'], summary: "QR code (SVG) of the restaurant's order page", params: SlugParams } },
+    async (request, reply) => {
+      const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
+      const svg = await orderPageQrSvg(orderPageUrl(app.config.appUrl, restaurant.slug));
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+    },
+  );
+
+  app.get(
+    '/api/storefront/:slug/poster',
+    { schema: { tags: ['storefront'], summary: 'A printable poster with the order page QR code', params: SlugParams } },
+    async (request, reply) => {
+      const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
+      const html = await orderPagePoster({ restaurantName: restaurant.name, url: orderPageUrl(app.config.appUrl, restaurant.slug) });
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
   );
 
   app.get(
