@@ -102,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { max: config.apiRateLimitPerMinute, timeWindow: '1 minute' });
 
   await app.register(swagger, {
     openapi: {

@@ -49,6 +49,7 @@ const EnvSchema = z
     STRIPE_PRICE_RESTAURANT: z.string().min(1).optional(),
     STRIPE_PRICE_MICHELIN: z.string().min(1).optional(),
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
   })
@@ -90,6 +91,8 @@ export interface Config {
     prices: Record<PlanId, string>;
     emulatorPort: number;
   };
+  /** Requests per minute per client IP across the API (the sign-in and guest-order limits are stricter). */
+  apiRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Serve the built web app (production start) from this process. */
   serveWeb: boolean;
@@ -145,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       emulatorPort: env.STRIPE_EMULATOR_PORT,
     },
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
   };
