@@ -1,0 +1,278 @@
+/**
+ * `npm run bench`: seeds owners, menus and orders, starts the real server, and drives it with autocannon signed in as
+ * random owners — on PGlite and on PostgreSQL (BENCH_DATABASE_URL, or TEST_DATABASE_URL). Beside the HTTP figures it
+ * runs the orders query through a bare driver (no HTTP) as the database's ceiling and prints each endpoint's
+ * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
+ *
+ *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--only orders,healthz]
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
+import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
+import { BENCH_PASSWORD, type BenchScale, ownerEmail, ownerSlug, seedBenchData } from './seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    scale: { type: 'string', default: 'small' },
+    only: { type: 'string' },
+    owners: { type: 'string' },
+  },
+});
+const duration = Number(args.duration);
+const SCALES: Record<string, BenchScale> = {
+  small: { owners: 100, ordersPerOwner: 1_000, menuItemsPerOwner: 50 },
+  large: { owners: 10_000, ordersPerOwner: 1_000, menuItemsPerOwner: 50 },
+};
+const scale = { ...(SCALES[args.scale ?? 'small'] ?? SCALES.small), ...(args.owners ? { owners: Number(args.owners) } : {}) } as BenchScale;
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+interface Row {
+  database: string;
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratioToCeiling?: number;
+}
+
+interface Fixture {
+  cookies: string[];
+  orderIds: string[];
+  slugs: string[];
+  menuItemIds: string[];
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+async function cannon(
+  server: ServerProcess,
+  options: { path: string; method?: 'GET' | 'POST' | 'PATCH'; connections: number; body?: () => string; cookie?: () => string; seconds?: number },
+) {
+  const result = await autocannon({
+    url: server.url,
+    connections: options.connections,
+    duration: options.seconds ?? duration,
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        path: options.path,
+        setupRequest: (request) => {
+          const headers: Record<string, string> = { origin: server.url };
+          if (options.cookie) headers.cookie = options.cookie();
+          if (options.body) {
+            headers['content-type'] = 'application/json';
+            return { ...request, headers, body: options.body() };
+          }
+          return { ...request, headers };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Sign-up through the API gives us the app's own hash of BENCH_PASSWORD for every seeded account. */
+async function realPasswordHash(env: Record<string, string>, handleFor: () => Promise<DatabaseHandle>): Promise<string> {
+  const server = await startServerProcess(env);
+  try {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        email: 'bench-template@example.com',
+        password: BENCH_PASSWORD,
+        name: 'Template',
+        full_name: 'Template',
+        restaurant_name: 'Template',
+      }),
+    });
+    if (!response.ok) throw new Error(`template sign-up failed: ${response.status} ${await response.text()}`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  const handle = await handleFor();
+  try {
+    const [row] = await queryRows<{ password: string }>(
+      handle.db,
+      sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = 'bench-template@example.com'`,
+    );
+    if (!row) throw new Error('template account not found');
+    return row.password;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function prepareFixture(server: ServerProcess, owners: number): Promise<Fixture> {
+  const fixture: Fixture = { cookies: [], orderIds: [], slugs: [], menuItemIds: [] };
+  const sample = Math.min(owners, 50);
+  for (let index = 1; index <= sample; index += 1) {
+    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: ownerEmail(index), password: BENCH_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`bench sign-in failed for owner ${index}: ${response.status} ${await response.text()}`);
+    fixture.cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    );
+    fixture.slugs.push(ownerSlug(index));
+  }
+  return fixture;
+}
+
+async function fillIds(handle: DatabaseHandle, fixture: Fixture, owners: number) {
+  const sample = Math.min(owners, 50);
+  const orderRows = await queryRows<{ id: string }>(
+    handle.db,
+    sql`select id from orders where user_id in (select 'bench-owner-' || g from generate_series(1, ${sample}::int) g) order by created_at desc limit 2000`,
+  );
+  fixture.orderIds = orderRows.map((row) => row.id);
+  const menuRows = await queryRows<{ id: string; user_id: string }>(handle.db, sql`select id, user_id from menu_items where user_id = 'bench-owner-1'`);
+  fixture.menuItemIds = menuRows.map((row) => row.id);
+}
+
+/** The orders list query with no HTTP in between — a bare `pg` pool, or PGlite in-process: the database's ceiling. */
+async function ceiling(handle: DatabaseHandle, connections: number, owners: number): Promise<number> {
+  const text = 'select * from orders where user_id = $1 order by created_at desc, id desc limit 50';
+  const owner = () => `bench-owner-${1 + Math.floor(Math.random() * Math.min(owners, 50))}`;
+  const run = handle.pool
+    ? (pool: pg.Pool) => pool.query({ name: 'bench-orders-page', text, values: [owner()] })
+    : () => (handle.pglite as NonNullable<DatabaseHandle['pglite']>).query(text, [owner()]);
+  const deadline = Date.now() + duration * 1000;
+  let count = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await run(handle.pool as pg.Pool);
+      count += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return count / duration;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `maitre-bench-${kind}-`));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    if (!postgresAdminUrl) throw new Error('Set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to bench PostgreSQL');
+    const name = `maitre_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  // Local mode (dev mailbox, Stripe emulator) with info logs off and the per-IP API limit out of the way.
+  const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '100000000' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const open = () => openDatabase({ databaseUrl, dataDir, migrate: true });
+  const rows: Row[] = [];
+  try {
+    const started = Date.now();
+    const hash = await realPasswordHash(env, open);
+    const seeding = await open();
+    await seedBenchData(seeding.db, scale, hash);
+    await seeding.close();
+    console.log(
+      `[${kind}] seeded ${scale.owners} owners × ${scale.ordersPerOwner} orders × ${scale.menuItemsPerOwner} menu items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const server = await startServerProcess(env);
+    const fixture = await prepareFixture(server, scale.owners);
+    const scenarios: Array<{ name: string; run: (connections: number) => ReturnType<typeof cannon> }> = [
+      { name: 'GET /healthz', run: (c) => cannon(server, { path: '/healthz', connections: c }) },
+      { name: 'GET /api/orders', run: (c) => cannon(server, { path: '/api/orders', connections: c, cookie: () => pick(fixture.cookies) }) },
+      {
+        name: 'GET /api/orders?status=pending',
+        run: (c) => cannon(server, { path: '/api/orders?status=pending', connections: c, cookie: () => pick(fixture.cookies) }),
+      },
+      { name: 'GET /api/menu-items', run: (c) => cannon(server, { path: '/api/menu-items', connections: c, cookie: () => pick(fixture.cookies) }) },
+    ];
+    const only = args.only?.split(',');
+    const results: Array<{ name: string; connections: number; stats: Awaited<ReturnType<typeof cannon>> }> = [];
+    for (const scenario of scenarios) {
+      if (only && !only.some((word) => scenario.name.includes(word))) continue;
+      for (const connections of [10, 50]) {
+        const stats = await scenario.run(connections);
+        console.log(
+          `[${kind}] ${scenario.name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
+        );
+        results.push({ name: scenario.name, connections, stats });
+      }
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const handle = await open();
+    await fillIds(handle, fixture, scale.owners);
+    const ceilingRps = await ceiling(handle, 10, scale.owners);
+    await handle.close();
+    console.log(`[${kind}] ceiling: orders query through the bare driver, 10 concurrent: ${Math.round(ceilingRps)} queries/s`);
+    rows.push({ database: kind, scenario: 'orders query, bare driver (ceiling)', connections: 10, requestsPerSecond: ceilingRps, p50: 0, p99: 0, errors: 0 });
+    for (const { name, connections, stats } of results) {
+      rows.push({ database: kind, scenario: name, connections, ...stats, ratioToCeiling: stats.requestsPerSecond / ceilingRps });
+    }
+  } finally {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['database', 'scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs ceiling'];
+  const lines = rows.map((row) => [
+    row.database,
+    row.scenario,
+    String(row.connections),
+    String(Math.round(row.requestsPerSecond)),
+    String(row.p50),
+    String(row.p99),
+    String(row.errors),
+    row.ratioToCeiling === undefined ? '' : `${Math.round(row.ratioToCeiling * 100)} %`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${lines.map(format).join('\n')}`);
+}
+
+const kinds = args.db === 'both' ? (postgresAdminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) : [args.db as 'pglite' | 'postgres'];
+if (args.db === 'both' && !postgresAdminUrl) console.log('BENCH_DATABASE_URL is not set: benching PGlite only.');
+const all: Row[] = [];
+for (const kind of kinds) all.push(...(await benchDatabase(kind)));
+printTable(all);
+const machine = { cpus: (await import('node:os')).cpus().length, node: process.version, platform: process.platform };
+await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
+const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(file, JSON.stringify({ date: new Date().toISOString(), machine, scale, duration, rows: all }, null, 2));
+console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,49 @@
+/** Bench data straight in SQL (generate_series): owners with a profile, a menu and orders in every status. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client.ts';
+
+export interface BenchScale {
+  owners: number;
+  ordersPerOwner: number;
+  menuItemsPerOwner: number;
+}
+
+export const ownerEmail = (index: number) => `bench-${index}@example.com`;
+export const ownerSlug = (index: number) => `bench-bistro-${index}`;
+export const BENCH_PASSWORD = 'bench password 123';
+
+/** `passwordHash` is the real hash of BENCH_PASSWORD, taken from an account the app itself created. */
+export async function seedBenchData(db: Database, scale: BenchScale, passwordHash: string): Promise<void> {
+  const { owners, ordersPerOwner, menuItemsPerOwner } = scale;
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified)
+    select 'bench-owner-' || g, 'Bench Owner ' || g, 'bench-' || g || '@example.com', true from generate_series(1, ${owners}::int) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into account (id, account_id, provider_id, user_id, password)
+    select 'bench-account-' || g, 'bench-owner-' || g, 'credential', 'bench-owner-' || g, ${passwordHash} from generate_series(1, ${owners}::int) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into user_profiles (user_id, full_name, restaurant_name, slug, timezone)
+    select 'bench-owner-' || g, 'Bench Owner ' || g, 'Bench Bistro ' || g, 'bench-bistro-' || g, 'Europe/Paris' from generate_series(1, ${owners}::int) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into menu_items (user_id, name, description, price, category)
+    select 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
+           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5]
+    from generate_series(1, ${owners}::int) o, generate_series(1, ${menuItemsPerOwner}::int) m`);
+  // Orders in batches of owners, so the large scale does not build one giant statement result.
+  const batch = Math.max(1, Math.floor(200_000 / ordersPerOwner));
+  for (let first = 1; first <= owners; first += batch) {
+    const last = Math.min(owners, first + batch - 1);
+    await db.execute(sql`
+      insert into orders (user_id, customer_name, customer_email, order_items, total_amount, status, source, created_at, updated_at)
+      select 'bench-owner-' || o, 'Guest ' || (k % 300), 'guest' || (k % 300) || '@example.com',
+             '[{"name": "Dish 1", "price": 12.5, "quantity": 2}, {"name": "Dish 7", "price": 9.5, "quantity": 1}]'::jsonb, 34.50,
+             (array['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'])[1 + k % 6],
+             case when k % 3 = 0 then 'online' else 'dashboard' end,
+             now() - make_interval(mins => k * 20), now() - make_interval(mins => k * 20)
+      from generate_series(${first}::int, ${last}::int) o, generate_series(1, ${ordersPerOwner}::int) k`);
+  }
+  await db.execute(sql`analyze`);
+}
