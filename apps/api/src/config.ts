@@ -51,6 +51,7 @@ const EnvSchema = z
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
+    AUTH_RATE_LIMITS: z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -93,6 +94,8 @@ export interface Config {
   trustProxy: boolean;
   /** Serve the built web app (production start) from this process. */
   serveWeb: boolean;
+  /** Per-IP and per-account limits on the account endpoints; on unless turned off, and off by default in tests. */
+  authRateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
+    authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }
