@@ -1,10 +1,7 @@
 /** Helpers for the account tests: sign-up bodies, the dev mailbox, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StoredMail } from '../src/modules/mail/mailer.ts';
-import { TEST_APP_URL } from './build-test-app.ts';
 import { cookieHeaderFrom, uniqueEmail } from './factories.ts';
-
-export const JSON_FROM_APP = { origin: TEST_APP_URL, 'content-type': 'application/json' } as const;
 
 export interface SignUpBody {
   email: string;
@@ -29,7 +26,12 @@ export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
 }
 
 export function postAuth(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/auth${path}`, headers: { ...JSON_FROM_APP, ...headers }, payload: payload as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${path}`,
+    headers: { origin: app.config.appUrl, 'content-type': 'application/json', ...headers },
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 /** The newest mail to `to` whose subject matches, waiting for mails that are sent after the answer. */

@@ -137,6 +137,10 @@ export const authPlugin = fp(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
           await guard?.settle(response.status);
+          if (response.status >= 500 && !response.body) {
+            // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
+            return reply.status(response.status).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+          }
           reply.status(response.status);
           for (const [key, value] of response.headers) {
             if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

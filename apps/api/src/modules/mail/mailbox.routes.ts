@@ -3,8 +3,9 @@
  * tests and scripts) and /dev/mailbox/:id (a mail's HTML part). They exist only while mail goes to the dev mailbox,
  * never in production or with SMTP_URL set; then /dev/mailbox answers 404 like any unknown path.
  */
-import { z } from 'zod';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
 import type { StoredMail } from './mailer.ts';
 
@@ -64,12 +65,21 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.isProduction || !list) return;
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(await list())),
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderMailbox(await list())),
   );
 
   app.get(
     '/dev/mailbox.json',
-    { schema: { tags: ['dev'], summary: 'Mails in the dev mailbox, newest first (local mode only)', response: { 200: z.object({ mails: z.array(StoredMailSchema) }) } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails in the dev mailbox, newest first (local mode only)',
+        response: { 200: z.object({ mails: z.array(StoredMailSchema) }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { mails: await list() };

@@ -43,7 +43,7 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, AuthRateLimitRule>> = {
 
 export type AuthAttemptGuard =
   | { blocked: true; retryAfterSeconds: number; message: string }
-  | { blocked: false; /** Call with the response status: settles failures-only counts. */ settle(status: number): Promise<void> };
+  | { blocked: false /** Call with the response status: settles failures-only counts. */; settle(status: number): Promise<void> };
 
 const PASS: AuthAttemptGuard = { blocked: false, settle: async () => {} };
 
