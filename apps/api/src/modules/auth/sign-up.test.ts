@@ -63,6 +63,14 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(slugs).toEqual(['chez-unique', 'chez-unique-2', 'chez-unique-3']);
   });
 
+  it('gives simultaneous sign-ups with the same restaurant name distinct slugs', async () => {
+    const bodies = [0, 1, 2].map(() => signUpBody({ restaurant_name: 'Rush Hour Bistro' }));
+    const answers = await Promise.all(bodies.map((body) => postAuth(ctx.app, '/sign-up/email', body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const slugs = await Promise.all(bodies.map(async (body) => (await profileOf(body.email))?.slug));
+    expect(new Set(slugs)).toEqual(new Set(['rush-hour-bistro', 'rush-hour-bistro-2', 'rush-hour-bistro-3']));
+  });
+
   it('uses UTC when the browser sent no time zone', async () => {
     const { timezone: _omitted, ...body } = signUpBody();
     expect((await postAuth(ctx.app, '/sign-up/email', body)).statusCode).toBe(200);
