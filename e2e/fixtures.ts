@@ -17,6 +17,24 @@ interface StoredMail {
   text: string;
 }
 
+/** The app's origin as the server knows it (APP_URL in playwright.config.ts); state-changing API calls must come from it. */
+export function appOrigin(): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 3999}`;
+}
+
+/** The first link in the newest mail to `email` whose subject matches, read from the server's /dev/mailbox.json. */
+export async function linkFromMailboxJson(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await request.get('/dev/mailbox.json')).json()) as { mails: StoredMail[] };
+      link = mails.find((mail) => mail.to === email && subject.test(mail.subject))?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
 export function newOwner(overrides: Partial<E2eOwner> = {}): E2eOwner {
   return {
     email: `owner-${randomBytes(5).toString('hex')}@example.com`,
@@ -55,6 +73,7 @@ export async function linkFromMail(email: string, subject: RegExp): Promise<stri
 /** Signs up through the API and follows the verification link, as an owner would from their inbox. */
 export async function signUpVerified(request: APIRequestContext, owner: E2eOwner = newOwner()): Promise<E2eOwner> {
   const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: appOrigin() },
     data: { email: owner.email, password: owner.password, name: owner.fullName, full_name: owner.fullName, restaurant_name: owner.restaurantName },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -66,7 +85,10 @@ export async function signUpVerified(request: APIRequestContext, owner: E2eOwner
 
 /** A verified owner, signed in in this page's browser context (the API sets the session cookie). */
 export async function signInAs(page: Page, owner: E2eOwner): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email: owner.email, password: owner.password } });
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: appOrigin() },
+    data: { email: owner.email, password: owner.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

@@ -51,6 +51,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // One browser signs up and in far more often than any person: the per-IP limits are tested in the API suite.
+      AUTH_RATE_LIMITS: 'false',
     },
   },
 });

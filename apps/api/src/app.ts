@@ -16,9 +16,11 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { trustedOrigins } from './modules/auth/auth.ts';
+import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
@@ -116,12 +118,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const secret = await resolveAuthSecret(config);
-  await app.register(authPlugin, { auth: createAuth({ config, db: database.db, mailer, secret }), appUrl: config.appUrl });
+  await app.register(originCheckPlugin, { allowedOrigins: trustedOrigins(config) });
+  await app.register(authPlugin, { config, db: database.db, mailer, secret });
 
   await app.register(healthRoutes);
   await app.register(realtimePlugin);
   // Feature modules: one line each.
   await app.register(profileRoutes);
+  await app.register(mailboxRoutes);
   await app.register(subscriptionRoutes);
   await app.register(storefrontRoutes);
 

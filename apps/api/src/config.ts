@@ -52,6 +52,7 @@ const EnvSchema = z
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
+    AUTH_RATE_LIMITS: z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -96,6 +97,8 @@ export interface Config {
   trustProxy: boolean;
   /** Serve the built web app (production start) from this process. */
   serveWeb: boolean;
+  /** Per-IP and per-account limits on the account endpoints; on unless turned off, and off by default in tests. */
+  authRateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -151,5 +154,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
+    authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }

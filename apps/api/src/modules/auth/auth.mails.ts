@@ -35,3 +35,34 @@ export function resetPasswordMail({ name, url }: { name: string; url: string }) 
     ),
   };
 }
+
+export function passwordChangedMail({ name, url }: { name: string; url: string }) {
+  return {
+    subject: 'Your Maître password was changed',
+    ...layout(
+      'Your password was changed',
+      [
+        `Hello ${name},`,
+        'The password of your Maître account was just changed, and your other devices were signed out.',
+        'If you did not do this, reset your password now and check your account.',
+      ],
+      { label: 'Reset my password', url },
+    ),
+  };
+}
+
+/** Sent instead of an error when someone signs up with an email that already has an account, so sign-up reveals nothing. */
+export function existingAccountMail({ name, url }: { name: string; url: string }) {
+  return {
+    subject: 'You already have a Maître account',
+    ...layout(
+      'You already have an account',
+      [
+        `Hello ${name},`,
+        'Someone tried to create a Maître account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, you can reset it from the sign-in page.',
+        'If it was not you, you can ignore this mail: nothing has changed.',
+      ],
+      { label: 'Sign in to Maître', url },
+    ),
+  };
+}

@@ -1,8 +1,16 @@
-/** Mounts better-auth under /api/auth and gives routes `app.authenticate`, which sets request.owner or answers 401. */
+/**
+ * Mounts better-auth under /api/auth behind our per-IP and per-account limits, and gives routes `app.authenticate`,
+ * which sets request.owner or answers 401.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Auth } from './auth.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
+import { type Auth, createAuth } from './auth.ts';
 
 export interface Owner {
   id: string;
@@ -19,6 +27,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     owner: Owner | null;
   }
+}
+
+export interface AuthPluginOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
 }
 
 /** The signed-in owner of a request that passed `app.authenticate`. */
@@ -38,8 +53,40 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
+/** The email field of a JSON or form body, without trusting its shape. */
+function emailInBody(request: FastifyRequest): string | undefined {
+  if (typeof request.body !== 'string' || request.body.length === 0) return undefined;
+  let email: unknown;
+  if (String(request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+    email = new URLSearchParams(request.body).get('email');
+  } else {
+    try {
+      email = (JSON.parse(request.body) as { email?: unknown } | null)?.email;
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof email === 'string' && email.length > 0 && email.length <= 320 ? email : undefined;
+}
+
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
+
 export const authPlugin = fp(
-  async (app: FastifyInstance, { auth, appUrl }: { auth: Auth; appUrl: string }) => {
+  async (app: FastifyInstance, { config, db, mailer, secret }: AuthPluginOptions) => {
+    // Mails and other after-the-answer work: logged when they fail, awaited before the app closes.
+    const background = new Set<Promise<unknown>>();
+    const runInBackground = (task: Promise<unknown>) => {
+      const tracked = task
+        .catch((error: unknown) => app.log.error({ err: error }, 'background task of an account request failed'))
+        .finally(() => background.delete(tracked));
+      background.add(tracked);
+    };
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...background]);
+    });
+
+    const auth = createAuth({ config, db, mailer, secret, runInBackground, log: app.log });
     app.decorate('auth', auth);
     app.decorateRequest('owner', null);
 
@@ -48,6 +95,17 @@ export const authPlugin = fp(
       if (!result) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       request.owner = { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
     });
+
+    let limits: AuthRateLimits | undefined;
+    if (config.authRateLimits) {
+      const limiter = createRateLimiter(db);
+      limits = createAuthRateLimits(limiter);
+      const timer = setInterval(() => {
+        limiter.prune(RATE_LIMIT_KEEP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old rate-limit windows'));
+      }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
 
     await app.register(async (scope) => {
       // better-auth parses its own bodies, so hand it the raw text.
@@ -59,11 +117,30 @@ export const authPlugin = fp(
         url: '/api/auth/*',
         schema: { hide: true },
         async handler(request, reply) {
-          const url = new URL(request.url, appUrl);
+          const url = new URL(request.url, config.appUrl);
+          const guard =
+            request.method === 'POST' && limits
+              ? await limits.begin({
+                  path: url.pathname.slice('/api/auth'.length),
+                  ip: request.ip,
+                  account: async (kind) =>
+                    kind === 'email' ? emailInBody(request) : (await auth.api.getSession({ headers: toFetchHeaders(request.headers) }))?.user.id,
+                })
+              : undefined;
+          if (guard?.blocked) {
+            // Under /api/auth every error has better-auth's shape, { code, message }.
+            return reply.status(429).header('retry-after', String(guard.retryAfterSeconds)).send({ code: 'RATE_LIMITED', message: guard.message });
+          }
+
           const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string' && request.body.length > 0;
           const response = await auth.handler(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
+          await guard?.settle(response.status);
+          if (response.status >= 500 && !response.body) {
+            // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
+            return reply.status(response.status).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+          }
           reply.status(response.status);
           for (const [key, value] of response.headers) {
             if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

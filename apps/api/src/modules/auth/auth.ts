@@ -1,32 +1,78 @@
 /** better-auth configured for Maître: email + password, verified email, argon2id, database sessions, bearer tokens. */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, SignUpProfileSchema } from '@maitre/shared/account';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verificationMail } from './auth.mails.ts';
+import { createProfile } from '../profile/profile.repository.ts';
+import { existingAccountMail, passwordChangedMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { runBeforeCommit, withBeforeCommitTasks } from './transaction-scope.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 
 export interface AuthDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
   secret: string;
+  /** Receives mails and other work better-auth runs after answering, so a slow mail server cannot reveal who has an account. */
+  runInBackground: (task: Promise<unknown>) => void;
+  /** better-auth's own log lines go to the app's logger. */
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+/** The app's own origin; in local mode the other loopback name too, so http://127.0.0.1:3000 works as well as localhost. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = [config.appUrl];
+  if (config.isProduction) return origins;
+  const url = new URL(config.appUrl);
+  const alias = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
+  if (alias) origins.push(`${url.protocol}//${alias}${url.port ? `:${url.port}` : ''}`);
+  return origins;
+}
+
+function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): APIError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Some fields are invalid', fieldErrors });
+}
+
+function refuseCommonPassword(password: unknown, field: string): void {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON, fieldErrors: { [field]: [PASSWORD_TOO_COMMON] } });
+  }
+}
+
+export function createAuth({ config, db, mailer, secret, runInBackground, log }: AuthDeps) {
+  const appLink = (path: string) => `${config.appUrl}${path}`;
   return betterAuth({
     appName: 'Maître',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(db, {
+    trustedOrigins: trustedOrigins(config),
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        log[level](error ? { err: error } : {}, `better-auth: ${message}`);
+      },
+    },
+    database: drizzleAdapter(withBeforeCommitTasks(db), {
       provider: 'pg',
       transaction: true,
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
@@ -34,8 +80,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => hash(password, ARGON2_OPTIONS),
@@ -44,21 +90,62 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordMail({ name: user.name, url }) });
       },
+      onPasswordReset: async ({ user }) => {
+        runInBackground(mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name, url: appLink('/forgot-password') }) }));
+      },
+      // Signing up with a taken email answers exactly like a new sign-up; the owner of that email gets a mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({ to: user.email, ...existingAccountMail({ name: user.name, url: appLink('/login') }) });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }) });
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs inside sign-up's transaction; the profile is written there too, after the user and account rows.
+          before: async (user, ctx) => {
+            if (ctx?.path !== '/sign-up/email') return;
+            const profile = SignUpProfileSchema.parse(ctx.body);
+            runBeforeCommit(async (tx) => {
+              const [created] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, user.email)).limit(1);
+              if (!created) throw new Error('sign-up: the new user row is missing from its own transaction');
+              await createProfile(tx, { userId: created.id, fullName: profile.full_name, restaurantName: profile.restaurant_name, timezone: profile.timezone });
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          const parsed = SignUpProfileSchema.safeParse(ctx.body);
+          if (!parsed.success) throw validationError(parsed.error.issues);
+          refuseCommonPassword(ctx.body?.password, 'password');
+        }
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') refuseCommonPassword(ctx.body?.newPassword, 'newPassword');
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const user = ctx.context.session?.user;
+        if (user) runInBackground(mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name, url: appLink('/forgot-password') }) }));
+      }),
     },
     advanced: {
       useSecureCookies: config.appUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
+      backgroundTasks: { handler: runInBackground },
     },
+    // Our own limiter (modules/rate-limit) counts per IP and per account in PostgreSQL.
     rateLimit: { enabled: false },
     plugins: [bearer()],
   });

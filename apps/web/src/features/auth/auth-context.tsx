@@ -1,51 +1,142 @@
-/** The app's auth state of spec §3–4: user, session, profile, loading; follows every auth change. */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+/**
+ * The app's auth state of spec §3–4: user, session, profile, loading.
+ *
+ * Loading until the stored session is read and, when there is a user, the profile loaded. It then follows every auth
+ * change: the screens call refresh() after signing in, out or changing the account, which also tells the other tabs
+ * (BroadcastChannel); every 30 s, and when the tab comes back into view, the session is checked, and refreshed when
+ * 90 s or less remain (spec §9). Session and profile errors are logged only (spec §8).
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { type AuthSession, authClient } from '@/lib/auth-client';
 import { fetchProfile, type Profile } from './api/get-profile';
+
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const SESSION_REFRESH_THRESHOLD_MS = 90_000;
+const CHANNEL_NAME = 'maitre-auth';
 
 export interface AuthState {
   user: AuthSession['user'] | null;
   session: AuthSession['session'] | null;
   profile: Profile | null;
   loading: boolean;
-  /** Re-reads the session and profile (after sign-in, sign-out or a profile change). */
+  /** Re-reads the session and profile after sign-in, sign-out or an account change, here and in the other tabs. */
   refresh(): Promise<void>;
   signOut(): Promise<void>;
 }
 
+interface Snapshot {
+  user: AuthState['user'];
+  session: AuthState['session'];
+  profile: Profile | null;
+}
+
+const SIGNED_OUT: Snapshot = { user: null, session: null, profile: null };
+
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [data, setData] = useState<{ user: AuthState['user']; session: AuthState['session']; profile: Profile | null }>({
-    user: null,
-    session: null,
-    profile: null,
-  });
-  const [loading, setLoading] = useState(true);
+async function loadProfile(): Promise<Profile | null> {
+  try {
+    return await fetchProfile();
+  } catch (error) {
+    console.error('Profile error', error);
+    return null;
+  }
+}
 
-  const refresh = useCallback(async () => {
-    const { data: current, error } = await authClient.getSession();
-    if (error) console.error('Session error', error);
-    let profile: Profile | null = null;
-    if (current?.user) {
-      profile = await fetchProfile().catch((profileError: unknown) => {
-        console.error('Profile error', profileError);
-        return null;
-      });
-    }
-    setData({ user: current?.user ?? null, session: current?.session ?? null, profile });
+function expiresInMs(session: AuthSession['session'] | null): number {
+  return session ? new Date(session.expiresAt).getTime() - Date.now() : Number.POSITIVE_INFINITY;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [snapshot, setSnapshot] = useState<Snapshot>(SIGNED_OUT);
+  const [loading, setLoading] = useState(true);
+  const current = useRef<Snapshot>(SIGNED_OUT);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const apply = useCallback((next: Snapshot) => {
+    current.current = next;
+    setSnapshot(next);
   }, []);
+
+  /**
+   * Reads the session (refreshing it on the server when `refreshSession`) and follows it: a new or changed user
+   * loads the profile, no user clears it. A failed read is logged and changes nothing: a network blip must not sign
+   * the owner out.
+   */
+  const sync = useCallback(
+    async ({ refreshSession = false, reloadProfile = false } = {}) => {
+      let data: AuthSession | null;
+      try {
+        const result = await authClient.getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+        if (result.error) {
+          if (result.error.status !== 401) {
+            console.error('Session error', result.error);
+            return;
+          }
+          data = null;
+        } else {
+          data = result.data;
+        }
+      } catch (error) {
+        console.error('Session error', error);
+        return;
+      }
+      if (!data?.user) {
+        apply(SIGNED_OUT);
+        return;
+      }
+      const sameUser = current.current.user?.id === data.user.id;
+      const profile = sameUser && !reloadProfile ? current.current.profile : await loadProfile();
+      apply({ user: data.user, session: data.session, profile });
+    },
+    [apply],
+  );
 
   useEffect(() => {
-    void refresh().finally(() => setLoading(false));
-  }, [refresh]);
+    void sync().finally(() => setLoading(false));
+
+    const check = () => {
+      void (async () => {
+        await sync();
+        if (expiresInMs(current.current.session) <= SESSION_REFRESH_THRESHOLD_MS) await sync({ refreshSession: true });
+      })();
+    };
+    const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+
+    let tabs: BroadcastChannel | null = null;
+    if (typeof BroadcastChannel !== 'undefined') {
+      tabs = new BroadcastChannel(CHANNEL_NAME);
+      tabs.onmessage = () => void sync({ reloadProfile: true });
+      channel.current = tabs;
+    }
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      tabs?.close();
+      channel.current = null;
+    };
+  }, [sync]);
+
+  const refresh = useCallback(async () => {
+    await sync({ reloadProfile: true });
+    channel.current?.postMessage('changed');
+  }, [sync]);
 
   const signOut = useCallback(async () => {
-    await authClient.signOut();
-    setData({ user: null, session: null, profile: null });
-  }, []);
+    try {
+      await authClient.signOut();
+    } catch (error) {
+      console.error('Session error', error);
+    }
+    apply(SIGNED_OUT);
+    channel.current?.postMessage('changed');
+  }, [apply]);
 
-  const value = useMemo<AuthState>(() => ({ ...data, loading, refresh, signOut }), [data, loading, refresh, signOut]);
+  const value = useMemo<AuthState>(() => ({ ...snapshot, loading, refresh, signOut }), [snapshot, loading, refresh, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,7 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { resendVerificationEmail, signInWithPassword } from '@/features/auth/api/account-calls';
+import { useAuth } from '@/features/auth/auth-context';
+import { serviceMessage, UNEXPECTED_ERROR } from '@/features/auth/auth-errors';
+import { AuthLayout, linkClassName } from '@/features/auth/components/auth-layout';
+import { rememberedOrigin } from '@/features/auth/route-guards';
+
+const SignInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+type SignInValues = z.infer<typeof SignInSchema>;
+
+/** What the verification link's landing tells the owner (better-auth appends ?error= when the link is bad). */
+function verificationNotice(params: URLSearchParams) {
+  const error = params.get('error');
+  if (error) {
+    return (
+      <Alert tone="error" title="This verification link is invalid or has expired.">
+        <p>Sign in below and we will offer to send you a new one.</p>
+      </Alert>
+    );
+  }
+  if (params.get('verified')) {
+    return (
+      <Alert tone="success" title="Your email is verified.">
+        Sign in to open your dashboard.
+      </Alert>
+    );
+  }
+  return null;
+}
+
 export function LoginPage() {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setUnverifiedEmail(null);
+    try {
+      const { error } = await signInWithPassword(email, password);
+      if (error) {
+        if (error.code === 'EMAIL_NOT_VERIFIED') {
+          setUnverifiedEmail(email);
+          return;
+        }
+        toast.error(serviceMessage(error));
+        return;
+      }
+      await refresh();
+      toast.success('Welcome back!');
+      navigate(rememberedOrigin(location.state), { replace: true });
+    } catch {
+      toast.error(UNEXPECTED_ERROR);
+    }
+  });
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    setResending(true);
+    try {
+      const { error } = await resendVerificationEmail(unverifiedEmail);
+      if (error) toast.error(serviceMessage(error));
+      else toast.success(`We sent a new verification link to ${unverifiedEmail}.`);
+    } catch {
+      toast.error(UNEXPECTED_ERROR);
+    } finally {
+      setResending(false);
+    }
+  };
+
   return (
-    <main className="p-8">
-      <h1 className="font-display text-2xl font-semibold">Sign in</h1>
-    </main>
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back to your restaurant's dashboard."
+      footer={
+        <>
+          New to Maître?{' '}
+          <Link to="/signup" className={linkClassName}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {verificationNotice(params)}
+        {unverifiedEmail && (
+          <Alert tone="info" title="Please verify your email first.">
+            <p>
+              We sent a verification link to <strong>{unverifiedEmail}</strong> when you signed up. Open it, then sign in again.
+            </p>
+            <Button variant="secondary" onClick={() => void resend()} loading={resending}>
+              Resend verification email
+            </Button>
+          </Alert>
+        )}
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <div className="flex justify-end">
+            <Link to="/forgot-password" className={`text-sm ${linkClassName}`}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Sign In
+          </Button>
+        </form>
+      </div>
+    </AuthLayout>
   );
 }

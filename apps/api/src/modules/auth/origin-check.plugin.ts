@@ -1,0 +1,57 @@
+/**
+ * Refuses state-changing requests (POST, PUT, PATCH, DELETE) to /api/* and /functions/* sent from another site.
+ *
+ * The Origin header, or the Referer's origin when a browser sent no Origin, must be one of ours. A request with
+ * neither header passes only when it carries no cookie: a server-to-server call or a webhook cannot ride on an
+ * owner's session, while a browser request that hides where it comes from and still sends cookies is refused.
+ * Stripe's webhook is exempt: it is signature-checked instead.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PROTECTED_PREFIXES = ['/api/', '/functions/'];
+export const ORIGIN_CHECK_EXEMPT = ['/api/billing/webhook'];
+
+export interface OriginCheckOptions {
+  /** Origins allowed to change state, like 'https://maitre.example.com' (no trailing slash). */
+  allowedOrigins: readonly string[];
+  exempt?: readonly string[];
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request may go on: 'missing' when it says nothing about where it comes from. */
+export function checkOrigin(request: Pick<FastifyRequest, 'headers'>, allowed: ReadonlySet<string>): 'allowed' | 'refused' | 'missing' {
+  const { origin, referer } = request.headers;
+  if (typeof origin === 'string') return allowed.has(originOf(origin) ?? '') ? 'allowed' : 'refused';
+  if (typeof referer === 'string') return allowed.has(originOf(referer) ?? '') ? 'allowed' : 'refused';
+  return 'missing';
+}
+
+export const originCheckPlugin = fp(
+  async (app: FastifyInstance, { allowedOrigins, exempt = ORIGIN_CHECK_EXEMPT }: OriginCheckOptions) => {
+    const allowed = new Set(allowedOrigins.map((origin) => originOf(origin) ?? origin));
+    const exemptPaths = new Set(exempt);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const pathname = request.url.split('?')[0] ?? '';
+      if (exemptPaths.has(pathname) || !PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+      const verdict = checkOrigin(request, allowed);
+      if (verdict === 'allowed' || (verdict === 'missing' && !request.headers.cookie)) return;
+      const message = 'This request did not come from Maître and was refused. Reload the page and try again.';
+      // Under /api/auth every error has better-auth's shape; everywhere else ours.
+      const body = pathname.startsWith('/api/auth/') ? { code: 'FORBIDDEN', message } : { error: { code: 'FORBIDDEN', message } };
+      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer, path: pathname }, 'refused a cross-origin request');
+      return reply.status(403).send(body);
+    });
+  },
+  { name: 'origin-check' },
+);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createRateLimiter, rateLimitKey } from './rate-limiter.ts';
+
+describe('rate limiter on PostgreSQL', () => {
+  let database: TestDatabase;
+  let clock = 1_700_000_000_000;
+  const now = () => clock;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(async () => database.dispose());
+
+  const limit = { max: 3, windowMs: 60_000 };
+
+  it('allows max attempts per window, then refuses with the seconds left, and allows again once the window ended', async () => {
+    const limiter = createRateLimiter(database.handle.db, now);
+    const key = rateLimitKey('test', 'window');
+    const hits = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) hits.push(await limiter.hit(key, limit));
+    expect(hits.map((hit) => hit.allowed)).toEqual([true, true, true, false]);
+
+    clock += 45_000;
+    const later = await limiter.hit(key, limit);
+    expect(later).toMatchObject({ allowed: false, retryAfterSeconds: 15 });
+
+    clock += 15_000;
+    expect(await limiter.hit(key, limit)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts concurrent attempts exactly (one atomic upsert each), so parallel requests cannot slip past the limit', async () => {
+    const limiter = createRateLimiter(database.handle.db, now);
+    const key = rateLimitKey('test', 'concurrent');
+    const hits = await Promise.all(Array.from({ length: 12 }, () => limiter.hit(key, { max: 5, windowMs: 60_000 })));
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(5);
+    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('undo takes one attempt back and reset forgets the key; each key counts on its own', async () => {
+    const limiter = createRateLimiter(database.handle.db, now);
+    const key = rateLimitKey('test', 'undo');
+    const other = rateLimitKey('test', 'other');
+    await limiter.hit(key, limit);
+    const second = await limiter.hit(key, limit);
+    await limiter.undo(second);
+    expect((await limiter.hit(key, limit)).count).toBe(2);
+    expect((await limiter.hit(other, limit)).count).toBe(1);
+    await limiter.reset(key);
+    expect((await limiter.hit(key, limit)).count).toBe(1);
+  });
+
+  it('stores hashes, never the email or IP itself', () => {
+    const key = rateLimitKey('/sign-in/email:account', 'owner@example.com');
+    expect(key).toMatch(/^maitre:\/sign-in\/email:account:[A-Za-z0-9_-]{32}$/);
+    expect(key).not.toContain('owner');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Fixed-window counters in PostgreSQL's `rate_limit` table, so every instance of Maître shares them.
+ *
+ * One row per key: `count` attempts since `last_request`, which for our keys holds the start of the current window
+ * (better-auth's own limiter, which we leave off, would store the time of the last request there). A hit is one
+ * atomic upsert, so concurrent requests on several instances never lose a count. A window always ends: limits slow
+ * an attacker down, they never lock an account for good.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+export interface Limit {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Hit {
+  key: string;
+  allowed: boolean;
+  /** Attempts in the window, this one included. */
+  count: number;
+  windowStart: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt on `key` and says whether it is within `limit`. */
+  hit(key: string, limit: Limit): Promise<Hit>;
+  /** Takes back an attempt that turned out not to count (e.g. a successful sign-in on a failures-only limit). */
+  undo(hit: Hit): Promise<void>;
+  /** Forgets the key's window altogether. */
+  reset(key: string): Promise<void>;
+  /** Deletes windows that ended more than `olderThanMs` ago. */
+  prune(olderThanMs: number): Promise<void>;
+}
+
+/** Keys hold hashes, so the table never stores an email address or an IP in clear. */
+export function rateLimitKey(scope: string, value: string): string {
+  return `maitre:${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
+
+export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
+  return {
+    async hit(key, { max, windowMs }) {
+      const at = now();
+      const expired = at - windowMs;
+      const [row] = await queryRows<{ count: number | string; last_request: number | string }>(
+        db,
+        sql`insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${at})
+            on conflict (key) do update set
+              count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
+              last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
+            returning count, last_request`,
+      );
+      if (!row) throw new Error('rate limiter: the upsert returned no row');
+      const count = Number(row.count);
+      const windowStart = Number(row.last_request);
+      return { key, allowed: count <= max, count, windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+    },
+    async undo(hit) {
+      await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${hit.key} and last_request = ${hit.windowStart}`);
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limit where key = ${key}`);
+    },
+    async prune(olderThanMs) {
+      await db.execute(sql`delete from rate_limit where key like 'maitre:%' and last_request < ${now() - olderThanMs}`);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** A TextField for passwords with a button that shows or hides what was typed. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+/** Renders a screen inside the app's providers' essentials: a memory router and the toaster. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export function renderRoutes(routes: { path: string; element: ReactElement }[], initialEntry: string | { pathname: string; state?: unknown }) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const result = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,63 @@
+/** Account rules shared by the forms and the API: password length, profile fields, the restaurant's time zone. */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+
+/** 8–128 characters and nothing else: no composition rules (NIST SP 800-63B). The common-password check runs on the server. */
+export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+/** True for a time zone name the runtime knows, like 'Europe/Paris' or 'UTC'; offsets and abbreviations are refused. */
+export function isIanaTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Choose a time zone from the list');
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+export const FullNameSchema = requiredText('Full name', 100);
+export const RestaurantNameSchema = requiredText('Restaurant name', 100);
+
+/** The profile part of the sign-up body (spec §3 'Signup profile data', plus the time zone the browser reports). */
+export const SignUpProfileSchema = z.object({
+  full_name: FullNameSchema,
+  restaurant_name: RestaurantNameSchema,
+  timezone: TimeZoneSchema.default('UTC'),
+});
+export type SignUpProfile = z.infer<typeof SignUpProfileSchema>;
+
+/** PATCH /api/profile: any of the three fields. */
+export const UpdateProfileSchema = z
+  .object({
+    full_name: FullNameSchema.optional(),
+    restaurant_name: RestaurantNameSchema.optional(),
+    timezone: TimeZoneSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+/** The browser's own time zone, or UTC when it reports none the server would accept. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isIanaTimeZone(zone) ? zone : 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
