@@ -19,6 +19,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 declare module 'fastify' {
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Feature modules: one line each.
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(menuRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {
