@@ -20,6 +20,8 @@ import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 declare module 'fastify' {
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(profileRoutes);
   await app.register(subscriptionRoutes);
   await app.register(menuRoutes);
+  await app.register(ordersRoutes);
+  await app.register(overviewRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {

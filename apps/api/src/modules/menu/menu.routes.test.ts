@@ -58,7 +58,7 @@ describe('menu items API', () => {
       ['PATCH', `/api/menu-items/${id}`],
       ['DELETE', `/api/menu-items/${id}`],
     ] as const) {
-      const response = await ctx.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? tiramisu : undefined });
+      const response = await ctx.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? {} : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } });
     }

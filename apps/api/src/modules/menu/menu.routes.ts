@@ -11,7 +11,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/menu-items',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: "The owner's menu items, newest first", response: { 200: MenuItemListResponseSchema, 401: ApiErrorBodySchema } },
     },
     async (request) => ({ menuItems: await listMenuItems(app.database.db, ownerOf(request).id) }),
@@ -20,7 +20,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/menu-items',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Add a menu item (available at once); refused with PLAN_LIMIT_REACHED beyond the plan’s menu item limit',
@@ -37,7 +37,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/menu-items/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Change any fields of a menu item, availability included',
@@ -52,7 +52,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/menu-items/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete a menu item (orders keep their own copy of its name and price)',
