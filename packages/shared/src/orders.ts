@@ -4,6 +4,11 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'de
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 
+/** 'preparing' → 'Preparing', for chips, selects and badges. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+}
+
 /** Where an order came from: taken by staff on the dashboard (phone, counter) or placed by a guest online. */
 export const ORDER_SOURCES = ['dashboard', 'online'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];

@@ -32,7 +32,7 @@ export function FilterChips<T extends string>({
               isSelected ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-500 hover:text-brand-700'
             }`}
           >
-            <span className="capitalize">{chip.label}</span>
+            <span>{chip.label}</span>{' '}
             {chip.count !== undefined && (
               <span
                 className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${isSelected ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-600'}`}

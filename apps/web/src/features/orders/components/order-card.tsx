@@ -1,5 +1,5 @@
 import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
-import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
+import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber, orderStatusLabel } from '@maitre/shared/orders';
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { useId } from 'react';
 import { DateTime } from '@/components/ui/date-time';
@@ -30,11 +30,11 @@ export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order;
             value={order.status}
             disabled={isUpdating}
             onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
-            className="rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm capitalize focus:border-brand-600 disabled:opacity-60"
+            className="rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm focus:border-brand-600 disabled:opacity-60"
           >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {orderStatusLabel(status)}
               </option>
             ))}
           </select>

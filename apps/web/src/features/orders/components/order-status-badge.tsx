@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@maitre/shared/orders';
+import { type OrderStatus, orderStatusLabel } from '@maitre/shared/orders';
 
 export const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -10,5 +10,9 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_STYLES[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status]}`}>
+      {orderStatusLabel(status)}
+    </span>
+  );
 }

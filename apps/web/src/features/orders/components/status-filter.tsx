@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderCounts, type OrderStatus } from '@maitre/shared/orders';
+import { ORDER_STATUSES, type OrderCounts, type OrderStatus, orderStatusLabel } from '@maitre/shared/orders';
 import { FilterChips } from '@/components/ui/filter-chips';
 
 export type StatusFilterValue = OrderStatus | 'all';
@@ -14,7 +14,7 @@ export function StatusFilter({
 }) {
   const chips = [
     { value: 'all' as const, label: 'All', count: counts?.all },
-    ...ORDER_STATUSES.map((status) => ({ value: status, label: status, count: counts?.[status] })),
+    ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status), count: counts?.[status] })),
   ];
   return <FilterChips label="Filter by status" chips={chips} selected={selected} onSelect={onSelect} />;
 }
