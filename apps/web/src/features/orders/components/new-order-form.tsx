@@ -134,11 +134,13 @@ export function NewOrderForm({
               const inputId = fieldId(`quantity-${item.id}`);
               return (
                 <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <label htmlFor={inputId} className="min-w-0 flex-1 text-sm">
-                    <span className="block truncate font-medium text-stone-900">{item.name}</span>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <label htmlFor={inputId} className="block truncate font-medium text-stone-900">
+                      {item.name}
+                      <span className="sr-only"> quantity</span>
+                    </label>
                     <span className="text-stone-500">{formatEuros(item.price)}</span>
-                    <span className="sr-only"> quantity</span>
-                  </label>
+                  </div>
                   <div className="flex items-center gap-1">
                     <button
                       type="button"
