@@ -22,6 +22,9 @@ import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -127,6 +130,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(profileRoutes);
   await app.register(mailboxRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(menuRoutes);
+  await app.register(ordersRoutes);
+  await app.register(overviewRoutes);
   await app.register(storefrontRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));

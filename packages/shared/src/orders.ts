@@ -4,10 +4,21 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'de
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 
+/** 'preparing' → 'Preparing', for chips, selects and badges. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+}
+
+/** Where an order came from: taken by staff on the dashboard (phone, counter) or placed by a guest online. */
+export const ORDER_SOURCES = ['dashboard', 'online'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export const OrderLineSchema = z.object({
   name: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** The menu item the line was priced from; absent on lines written before it was recorded. */
+  menu_item_id: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -21,12 +32,85 @@ export const OrderSchema = z.object({
   notes: z.string().nullable(),
   total_amount: z.number(),
   status: OrderStatusSchema,
+  source: z.enum(ORDER_SOURCES),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema });
+export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'Not an order id' }) });
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Who ordered: a name, and a phone number or email when the guest gave one. */
+export const OrderCustomerSchema = z.object({
+  customer_name: z
+    .string({ error: 'Customer name is required' })
+    .trim()
+    .min(1, 'Customer name is required')
+    .max(120, 'Customer name is at most 120 characters'),
+  customer_phone: optionalText(40, 'Phone').refine((value) => value === null || /^[+()\d\s./-]{3,}$/.test(value), 'Enter a valid phone number'),
+  customer_email: optionalText(254, 'Email').refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid email address'),
+});
+
+export const OrderItemRequestSchema = z.object({
+  menu_item_id: z.uuid({ error: 'Pick a menu item' }),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity is at most ${MAX_LINE_QUANTITY}`),
+});
+
+/**
+ * A new order: who, what (menu item ids and quantities only — names and prices come from the menu on the server), notes.
+ * POST /api/orders takes it for orders taken by phone or at the counter.
+ */
+export const CreateOrderSchema = OrderCustomerSchema.extend({
+  notes: optionalText(1000, 'Notes'),
+  items: z
+    .array(OrderItemRequestSchema, { error: 'Add at least one item' })
+    .min(1, 'Add at least one item')
+    .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} different items`)
+    .refine((items) => new Set(items.map((item) => item.menu_item_id)).size === items.length, 'Each menu item appears once; change its quantity instead'),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+
+/** Status filter counts; `all` is every order of the owner. */
+const count = z.number().int();
+export const OrderCountsSchema = z.object({ all: count, pending: count, confirmed: count, preparing: count, ready: count, delivered: count, cancelled: count });
+export type OrderCounts = z.infer<typeof OrderCountsSchema>;
+
+export const DEFAULT_ORDER_PAGE_SIZE = 50;
+export const MAX_ORDER_PAGE_SIZE = 100;
+
+export const OrderListQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  counts: OrderCountsSchema,
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
 
 /** The order number shown to owners and guests: the id's last 8 characters (spec §2). */
 export function orderNumber(id: string): string {

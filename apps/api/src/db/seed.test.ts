@@ -1,0 +1,61 @@
+import { MENU_CATEGORIES } from '@maitre/shared/menu';
+import { ORDER_STATUSES } from '@maitre/shared/orders';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { cookieHeaderFrom, signIn } from '../../test/factories.ts';
+import { getOverview } from '../modules/overview/overview.service.ts';
+import { menuItems, orders, user, userProfiles } from './schema/index.ts';
+import { DEMO_OWNER, seedDemoData } from './seed.ts';
+
+const ctx = buildTestApp();
+
+describe('demo data', () => {
+  const now = new Date('2026-09-15T15:00:00Z');
+
+  it('creates a verified demo owner who can sign in, with a profile, a menu in every category and two weeks of orders in every status', async () => {
+    const summary = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'UTC' });
+    expect(summary).toMatchObject({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
+
+    const response = await signIn(ctx.app, summary.email, summary.password);
+    expect(response.statusCode).toBe(200);
+    const headers = { cookie: cookieHeaderFrom(response.headers['set-cookie']), origin: 'http://localhost:3000' };
+    const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, summary.ownerId));
+    expect(profile).toMatchObject({ fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone: 'UTC' });
+
+    const menu = (await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers })).json().menuItems;
+    expect(menu).toHaveLength(summary.menuItems);
+    expect(new Set(menu.map((item: { category: string }) => item.category))).toEqual(new Set(MENU_CATEGORIES));
+    // Room for one more item on the free allowance, so a newcomer can try adding one.
+    expect(summary.menuItems).toBeLessThan(10);
+
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers })).json();
+    expect(list.counts.all).toBe(summary.orders);
+    for (const status of ORDER_STATUSES) expect(list.counts[status], status).toBeGreaterThan(0);
+
+    const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, summary.ownerId));
+    const twoWeeksAgo = now.getTime() - 14 * 86_400_000;
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(twoWeeksAgo);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      const cents = row.orderItems.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+      expect(Math.round(Number(row.totalAmount) * 100)).toBe(cents);
+    }
+
+    const overview = await getOverview(ctx.database.db, summary.ownerId, now);
+    expect(overview.todayOrders.value).toBeGreaterThan(0);
+    expect(overview.revenueToday.value).toBeGreaterThan(0);
+    expect(overview.activeCustomers.value).toBeGreaterThan(5);
+    expect(overview.recentOrders[0]?.status).toBe('pending');
+  });
+
+  it('running it again refreshes the demo data instead of adding more', async () => {
+    const first = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'UTC' });
+    const second = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'Europe/Paris' });
+    expect(second.ownerId).toBe(first.ownerId);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, DEMO_OWNER.email))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, first.ownerId))).toHaveLength(second.menuItems);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, first.ownerId))).toHaveLength(second.orders);
+    expect(second.orders).toBe(first.orders);
+  });
+});

@@ -1,0 +1,108 @@
+/** Drizzle queries for menu_items; every one is scoped by the owner's id. */
+import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { menuItems, user } from '../../db/schema/index.ts';
+
+type MenuItemRow = typeof menuItems.$inferSelect;
+
+export interface MenuItemChanges {
+  name?: string;
+  description?: string;
+  price?: number;
+  category?: MenuCategory;
+  image_url?: string | null;
+  is_available?: boolean;
+}
+
+export function toMenuItem(row: MenuItemRow): MenuItem {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    category: row.category as MenuCategory,
+    image_url: row.imageUrl,
+    is_available: row.isAvailable,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** numeric(10,2) from a price that already has at most two decimals. */
+const toNumeric = (price: number) => price.toFixed(2);
+
+/** Newest first; the order matches the (user_id, created_at desc nulls last, id desc nulls last) index. */
+export async function findMenuItems(db: Executor, ownerId: string): Promise<MenuItem[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.userId, ownerId))
+    .orderBy(sql`${menuItems.createdAt} desc nulls last`, sql`${menuItems.id} desc nulls last`);
+  return rows.map(toMenuItem);
+}
+
+export async function findMenuItemsByIds(db: Executor, ownerId: string, ids: string[]): Promise<MenuItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.userId, ownerId), inArray(menuItems.id, ids)));
+  return rows.map(toMenuItem);
+}
+
+export async function countMenuItems(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(menuItems).where(eq(menuItems.userId, ownerId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Serialises menu changes of one owner until the transaction ends, so a count and the insert that follows it cannot
+ * race with another request. NO KEY UPDATE does not block the foreign-key checks of other inserts.
+ */
+export async function lockOwnerMenu(tx: Executor, ownerId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, ownerId)).for('no key update');
+}
+
+export async function insertMenuItem(db: Executor, ownerId: string, values: MenuItemValues): Promise<MenuItem> {
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      userId: ownerId,
+      name: values.name,
+      description: values.description,
+      price: toNumeric(values.price),
+      category: values.category,
+      imageUrl: values.image_url,
+    })
+    .returning();
+  if (!row) throw new Error('insertMenuItem: the insert returned no row');
+  return toMenuItem(row);
+}
+
+/** The updated item, or null when the owner has no item with this id. */
+export async function updateMenuItem(db: Executor, ownerId: string, id: string, changes: MenuItemChanges): Promise<MenuItem | null> {
+  const [row] = await db
+    .update(menuItems)
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.description !== undefined && { description: changes.description }),
+      ...(changes.price !== undefined && { price: toNumeric(changes.price) }),
+      ...(changes.category !== undefined && { category: changes.category }),
+      ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
+      ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(menuItems.userId, ownerId), eq(menuItems.id, id)))
+    .returning();
+  return row ? toMenuItem(row) : null;
+}
+
+/** true when the owner had an item with this id. */
+export async function deleteMenuItem(db: Executor, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(menuItems)
+    .where(and(eq(menuItems.userId, ownerId), eq(menuItems.id, id)))
+    .returning({ id: menuItems.id });
+  return rows.length > 0;
+}

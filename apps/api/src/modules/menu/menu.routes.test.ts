@@ -1,0 +1,275 @@
+import type { MenuItem } from '@maitre/shared/menu';
+import type { PlanId } from '@maitre/shared/plans';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { createOwner, type TestOwner } from '../../../test/factories.ts';
+import { menuItems, stripeCustomers, stripeSubscriptions } from '../../db/schema/index.ts';
+
+const ctx = buildTestApp();
+
+const tiramisu = {
+  name: 'Tiramisu',
+  description: 'Mascarpone, espresso, cocoa',
+  price: 7.5,
+  category: 'Desserts',
+  image_url: 'https://img.example.com/tiramisu.jpg',
+};
+
+async function addItem(owner: TestOwner, payload: Record<string, unknown> = tiramisu) {
+  return ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload });
+}
+
+async function addItems(owner: TestOwner, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    const response = await addItem(owner, { name: `Dish ${index + 1}`, price: 10 });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+}
+
+async function listItems(owner: TestOwner): Promise<MenuItem[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers: owner.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().menuItems;
+}
+
+async function subscribe(context: TestContext, owner: TestOwner, plan: PlanId, status: 'active' | 'canceled' = 'active') {
+  const customerId = `cus_${owner.id.slice(0, 8)}`;
+  await context.database.db.insert(stripeCustomers).values({ userId: owner.id, customerId });
+  await context.database.db.insert(stripeSubscriptions).values({
+    customerId,
+    subscriptionId: `sub_${owner.id.slice(0, 8)}`,
+    priceId: context.config.stripe.prices[plan],
+    status,
+    currentPeriodStart: Math.floor(Date.now() / 1000) - 86_400,
+    currentPeriodEnd: Math.floor(Date.now() / 1000) + 29 * 86_400,
+    cancelAtPeriodEnd: false,
+  });
+}
+
+const rowsOf = (ownerId: string) => ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, ownerId));
+
+describe('menu items API', () => {
+  it('answers 401 on every route when nobody is signed in', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', '/api/menu-items'],
+      ['POST', '/api/menu-items'],
+      ['PATCH', `/api/menu-items/${id}`],
+      ['DELETE', `/api/menu-items/${id}`],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? {} : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } });
+    }
+  });
+
+  it('adds an item, available at once, with its price in euros', async () => {
+    const owner = await createOwner(ctx.app);
+    const response = await addItem(owner);
+    expect(response.statusCode).toBe(201);
+    const { menuItem } = response.json();
+    expect(menuItem).toEqual({
+      id: expect.any(String),
+      user_id: owner.id,
+      name: 'Tiramisu',
+      description: 'Mascarpone, espresso, cocoa',
+      price: 7.5,
+      category: 'Desserts',
+      image_url: 'https://img.example.com/tiramisu.jpg',
+      is_available: true,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const [row] = await rowsOf(owner.id);
+    expect(row?.price).toBe('7.50');
+  });
+
+  it('defaults the category to Main Course, the description to empty, and stores an empty image URL as null', async () => {
+    const owner = await createOwner(ctx.app);
+    const response = await addItem(owner, { name: '  Steak frites  ', price: 24, image_url: '' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().menuItem).toMatchObject({ name: 'Steak frites', category: 'Main Course', description: '', image_url: null, price: 24 });
+  });
+
+  it('refuses bad input with 400 and an error per field, and stores nothing', async () => {
+    const owner = await createOwner(ctx.app);
+    const response = await addItem(owner, {
+      name: '',
+      price: 12.345,
+      category: 'Soups',
+      image_url: 'javascript:alert(1)',
+      description: 'x'.repeat(1001),
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fieldErrors).toEqual({
+      name: ['Name is required'],
+      price: ['Price can have at most two decimals'],
+      category: ['Choose one of the menu categories'],
+      image_url: ['Image URL must start with http:// or https://'],
+      description: ['Description is at most 1000 characters'],
+    });
+    for (const [payload, field, message] of [
+      [{ name: 'A' }, 'price', 'Price is required'],
+      [{ name: 'A', price: -1 }, 'price', 'Price cannot be negative'],
+      [{ name: 'A', price: '12' }, 'price', 'Price must be a number'],
+      [{ name: 'A', price: 100_000 }, 'price', 'Price cannot exceed €99999.99'],
+      [{ name: 'x'.repeat(121), price: 1 }, 'name', 'Name is at most 120 characters'],
+    ] as const) {
+      const refused = await addItem(owner, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors[field]).toEqual([message]);
+    }
+    expect(await rowsOf(owner.id)).toEqual([]);
+  });
+
+  it("lists only the owner's items, newest first", async () => {
+    const owner = await createOwner(ctx.app);
+    const other = await createOwner(ctx.app);
+    for (const name of ['Soup', 'Salad', 'Pie']) await addItem(owner, { name, price: 5 });
+    await addItem(other, { name: 'Not mine', price: 5 });
+    const items = await listItems(owner);
+    expect(items.map((item) => item.name)).toEqual(['Pie', 'Salad', 'Soup']);
+    expect(new Set(items.map((item) => item.user_id))).toEqual(new Set([owner.id]));
+  });
+
+  it('edits any field and toggles availability', async () => {
+    const owner = await createOwner(ctx.app);
+    const { menuItem } = (await addItem(owner)).json();
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${menuItem.id}`,
+      headers: owner.headers,
+      payload: { name: 'Tiramisù', description: '', price: 8, category: 'Specials', image_url: '' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().menuItem).toMatchObject({
+      id: menuItem.id,
+      name: 'Tiramisù',
+      description: '',
+      price: 8,
+      category: 'Specials',
+      image_url: null,
+      is_available: true,
+    });
+
+    const toggle = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItem.id}`, headers: owner.headers, payload: { is_available: false } });
+    expect(toggle.statusCode).toBe(200);
+    expect(toggle.json().menuItem).toMatchObject({ name: 'Tiramisù', price: 8, is_available: false });
+    expect((await listItems(owner))[0]?.is_available).toBe(false);
+  });
+
+  it('refuses an empty or invalid change with 400, and a malformed id with 400', async () => {
+    const owner = await createOwner(ctx.app);
+    const { menuItem } = (await addItem(owner)).json();
+    const empty = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItem.id}`, headers: owner.headers, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fieldErrors).toEqual({ _: ['Send at least one field to change'] });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${menuItem.id}`,
+      headers: owner.headers,
+      payload: { price: -2, is_available: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fieldErrors).sort()).toEqual(['is_available', 'price']);
+    const malformed = await ctx.app.inject({ method: 'PATCH', url: '/api/menu-items/42', headers: owner.headers, payload: { name: 'X' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fieldErrors).toEqual({ id: ['Not a menu item id'] });
+  });
+
+  it("answers 404 for another owner's item on edit and delete, and changes nothing", async () => {
+    const owner = await createOwner(ctx.app);
+    const intruder = await createOwner(ctx.app);
+    const { menuItem } = (await addItem(owner)).json();
+    const before = await rowsOf(owner.id);
+
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${menuItem.id}`,
+      headers: intruder.headers,
+      payload: { price: 0, is_available: false },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Menu item not found' } });
+    const remove = await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${menuItem.id}`, headers: intruder.headers });
+    expect(remove.statusCode).toBe(404);
+    expect(remove.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Menu item not found' } });
+
+    expect(await rowsOf(owner.id)).toEqual(before);
+    expect(await listItems(intruder)).toEqual([]);
+  });
+
+  it('deletes an item; deleting it again answers 404', async () => {
+    const owner = await createOwner(ctx.app);
+    const { menuItem } = (await addItem(owner)).json();
+    const first = await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${menuItem.id}`, headers: owner.headers });
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await listItems(owner)).toEqual([]);
+    const second = await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${menuItem.id}`, headers: owner.headers });
+    expect(second.statusCode).toBe(404);
+  });
+});
+
+describe('menu item limits of the plans', () => {
+  it('refuses the 11th item without a plan, naming the limit and the plan that lifts it', async () => {
+    const owner = await createOwner(ctx.app);
+    await addItems(owner, 10);
+    const refused = await addItem(owner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: 'PLAN_LIMIT_REACHED', message: 'Without a plan you can add up to 10 menu items. Subscribe to Restaurant for up to 50.' },
+    });
+    expect(await rowsOf(owner.id)).toHaveLength(10);
+  });
+
+  it('refuses the 11th item on Snackbar, and on a canceled Restaurant subscription', async () => {
+    const snackbar = await createOwner(ctx.app);
+    await subscribe(ctx, snackbar, 'snackbar');
+    await addItems(snackbar, 10);
+    const refused = await addItem(snackbar);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'PLAN_LIMIT_REACHED',
+      message: 'Your Snackbar plan allows 10 menu items. Upgrade to Restaurant for up to 50.',
+    });
+
+    const lapsed = await createOwner(ctx.app);
+    await subscribe(ctx, lapsed, 'restaurant', 'canceled');
+    await addItems(lapsed, 10);
+    expect((await addItem(lapsed)).statusCode).toBe(403);
+  });
+
+  it('lets a Restaurant owner pass 10 items and a Michelin Star owner have no limit', async () => {
+    const restaurant = await createOwner(ctx.app);
+    await subscribe(ctx, restaurant, 'restaurant');
+    await addItems(restaurant, 11);
+    expect(await rowsOf(restaurant.id)).toHaveLength(11);
+
+    const michelin = await createOwner(ctx.app);
+    await subscribe(ctx, michelin, 'michelin');
+    await addItems(michelin, 12);
+    expect(await rowsOf(michelin.id)).toHaveLength(12);
+  });
+
+  it('names Michelin Star when the Restaurant limit of 50 is reached', async () => {
+    const owner = await createOwner(ctx.app);
+    await subscribe(ctx, owner, 'restaurant');
+    await ctx.database.db
+      .insert(menuItems)
+      .values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Dish ${index}`, price: '1.00', category: 'Specials' })));
+    const refused = await addItem(owner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Your Restaurant plan allows 50 menu items. Upgrade to Michelin Star for unlimited menu items.');
+  });
+
+  it('never passes the limit when requests race for the last free place', async () => {
+    const owner = await createOwner(ctx.app);
+    await addItems(owner, 8);
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, index) => addItem(owner, { name: `Racer ${index}`, price: 3 })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 403, 403, 403, 403]);
+    expect(await rowsOf(owner.id)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,65 @@
+import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import {
+  CreateOrderSchema,
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+  UpdateOrderStatusSchema,
+} from '@maitre/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerOf } from '../auth/auth.plugin.ts';
+import { changeOrderStatus, createOrder, listOrders } from './orders.service.ts';
+
+const tags = ['orders'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A page of the owner's orders, newest first, optionally of one status, with the count of every status",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request) => listOrders(app.database.db, ownerOf(request).id, request.query),
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Take an order by phone or at the counter; names, prices and the total come from the menu',
+        body: CreateOrderSchema,
+        response: { 201: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, notes, ...customer } = request.body;
+      const order = await createOrder(app.database.db, { ownerId: ownerOf(request).id, customer, items, notes, source: 'dashboard' });
+      return reply.status(201).send({ order });
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Change an order's status (any status to any other); sets updated_at",
+        params: OrderIdParamsSchema,
+        body: UpdateOrderStatusSchema,
+        response: { 200: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      order: await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status }),
+    }),
+  );
+};

@@ -1,0 +1,135 @@
+/** Order rules: pages of the owner's orders, status changes, and new orders priced from the owner's own menu. */
+import { fromCents, toCents } from '@maitre/shared/money';
+import type { Order, OrderCounts, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findMenuItemsByIds } from '../menu/menu.repository.ts';
+import * as repository from './orders.repository.ts';
+
+/** numeric(10,2) holds at most this many cents. */
+const MAX_TOTAL_CENTS = 9_999_999_999;
+
+export interface OrderPage {
+  orders: Order[];
+  nextCursor: string | null;
+  counts: OrderCounts;
+}
+
+export async function listOrders(
+  db: Executor,
+  ownerId: string,
+  query: { status?: OrderStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<OrderPage> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [rows, counts] = await Promise.all([
+    repository.findOrders(db, ownerId, { status: query.status, after, limit: query.limit + 1 }),
+    repository.countOrdersByStatus(db, ownerId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { orders: page.map((row) => row.order), nextCursor: rows.length > query.limit && last ? encodeCursor(last.position) : null, counts };
+}
+
+export function encodeCursor(position: repository.OrderPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(cursor: string): repository.OrderPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    typeof parsed[0] === 'string' &&
+    CURSOR_TIME.test(parsed[0]) &&
+    typeof parsed[1] === 'string' &&
+    UUID.test(parsed[1])
+  ) {
+    return { createdAt: parsed[0], id: parsed[1] };
+  }
+  throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { cursor: ['Unknown cursor: pass the nextCursor of the previous page'] });
+}
+
+export async function changeOrderStatus(db: Executor, { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus }): Promise<Order> {
+  const order = await repository.updateOrderStatus(db, ownerId, orderId, status);
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  return order;
+}
+
+export interface CreateOrderCommand {
+  ownerId: string;
+  customer: z.output<typeof OrderCustomerSchema>;
+  items: ReadonlyArray<{ menu_item_id: string; quantity: number }>;
+  notes: string | null;
+  source: OrderSource;
+}
+
+/**
+ * Creates an order priced from the owner's current menu: names and prices are read on the server, the total is summed
+ * in integer cents. An item that is unknown, another owner's, or unavailable is refused by name, and nothing is written.
+ */
+export async function createOrder(db: Executor, { ownerId, customer, items, notes, source }: CreateOrderCommand): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const menu = new Map(
+      (
+        await findMenuItemsByIds(
+          tx,
+          ownerId,
+          items.map((item) => item.menu_item_id),
+        )
+      ).map((menuItem) => [menuItem.id, menuItem]),
+    );
+    const fieldErrors: Record<string, string[]> = {};
+    const unavailable: string[] = [];
+    let missing = 0;
+    items.forEach((item, index) => {
+      const menuItem = menu.get(item.menu_item_id);
+      if (!menuItem) {
+        missing += 1;
+        fieldErrors[`items.${index}.menu_item_id`] = ['This item is no longer on the menu'];
+      } else if (!menuItem.is_available) {
+        unavailable.push(menuItem.name);
+        fieldErrors[`items.${index}.menu_item_id`] = [`${menuItem.name} is not available right now`];
+      }
+    });
+    if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', refusalMessage(unavailable, missing), fieldErrors);
+
+    const lines: OrderLine[] = items.map((item) => {
+      const menuItem = menu.get(item.menu_item_id);
+      if (!menuItem) throw new Error('createOrder: a checked item vanished');
+      return { menu_item_id: menuItem.id, name: menuItem.name, price: menuItem.price, quantity: item.quantity };
+    });
+    const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+    if (totalCents > MAX_TOTAL_CENTS)
+      throw new AppError('VALIDATION_FAILED', 'This order is too large', { items: ['The total is beyond what one order can hold'] });
+
+    return repository.insertOrder(tx, ownerId, {
+      customerName: customer.customer_name,
+      customerPhone: customer.customer_phone,
+      customerEmail: customer.customer_email,
+      notes,
+      lines,
+      totalAmount: fromCents(totalCents).toFixed(2),
+      source,
+    });
+  });
+}
+
+function refusalMessage(unavailable: string[], missing: number): string {
+  const parts: string[] = [];
+  if (unavailable.length > 0) parts.push(`${listNames(unavailable)} ${unavailable.length === 1 ? 'is' : 'are'} not available right now.`);
+  if (missing > 0) parts.push(`${missing === 1 ? 'One item is' : `${missing} items are`} no longer on the menu.`);
+  return parts.join(' ');
+}
+
+function listNames(names: string[]): string {
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,0 +1,25 @@
+import type { MenuItem, MenuItemValues } from '@maitre/shared/menu';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+import { menuItemsQueryKey } from './find-menu-items';
+
+export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
+  const { menuItem } = await apiFetch<{ menuItem: MenuItem }>('/api/menu-items', { method: 'POST', body: values });
+  return menuItem;
+}
+
+/** Adds an item; the caller shows the server's reason (a plan limit, a field error) next to the form it keeps filled. */
+export function useCreateMenuItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMenuItem,
+    onSuccess: async () => {
+      toast.success('Menu item added successfully!');
+      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+    },
+    onError: () => {
+      toast.error('Failed to add menu item');
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { MenuItem } from '@maitre/shared/menu';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+import { menuItemsQueryKey } from './find-menu-items';
+
+export async function deleteMenuItem(id: string): Promise<void> {
+  await apiFetch<void>(`/api/menu-items/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteMenuItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMenuItem,
+    onSuccess: async (_result, id) => {
+      toast.success('Menu item deleted');
+      queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.filter((item) => item.id !== id));
+      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+    },
+    onError: () => {
+      toast.error('Failed to delete item');
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { MenuItem, MenuItemUpdate } from '@maitre/shared/menu';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+import { menuItemsQueryKey } from './find-menu-items';
+
+export async function updateMenuItem({ id, changes }: { id: string; changes: MenuItemUpdate }): Promise<MenuItem> {
+  const { menuItem } = await apiFetch<{ menuItem: MenuItem }>(`/api/menu-items/${id}`, { method: 'PATCH', body: changes });
+  return menuItem;
+}
+
+/** Edits or toggles an item. A change of availability alone toasts '{name} enabled' / '{name} disabled'; an edit 'Menu item updated'. */
+export function useUpdateMenuItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMenuItem,
+    onSuccess: async (menuItem, { changes }) => {
+      const isToggle = Object.keys(changes).length === 1 && changes.is_available !== undefined;
+      toast.success(isToggle ? `${menuItem.name} ${menuItem.is_available ? 'enabled' : 'disabled'}` : 'Menu item updated');
+      queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.map((item) => (item.id === menuItem.id ? menuItem : item)));
+      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+    },
+    onError: () => {
+      toast.error('Failed to update item');
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { MENU_CATEGORIES, type MenuCategory, type MenuItem } from '@maitre/shared/menu';
+import { FilterChips } from '@/components/ui/filter-chips';
+
+export type CategoryFilterValue = MenuCategory | 'All';
+
+export function CategoryFilter({
+  items,
+  selected,
+  onSelect,
+}: {
+  items: MenuItem[];
+  selected: CategoryFilterValue;
+  onSelect(value: CategoryFilterValue): void;
+}) {
+  const chips = [
+    { value: 'All' as const, label: 'All', count: items.length },
+    ...MENU_CATEGORIES.map((category) => ({ value: category, label: category, count: items.filter((item) => item.category === category).length })),
+  ];
+  return <FilterChips label="Filter by category" chips={chips} selected={selected} onSelect={onSelect} />;
+}

@@ -1,0 +1,57 @@
+import { ChefHat, LogOut, Menu, Settings, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context';
+
+export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: string | null; isMenuOpen: boolean; onToggleMenu(): void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+      <button
+        type="button"
+        onClick={onToggleMenu}
+        aria-expanded={isMenuOpen}
+        aria-controls="mobile-navigation"
+        aria-label={isMenuOpen ? 'Close navigation' : 'Open navigation'}
+        className="-ml-1 rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+      >
+        {isMenuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+      </button>
+      <Link to="/dashboard" className="flex items-center gap-2 rounded-md">
+        <ChefHat aria-hidden="true" className="h-6 w-6 text-brand-600" />
+        <span className="font-display text-xl font-semibold text-stone-900">Maître</span>
+      </Link>
+      {planName && (
+        <span className="hidden rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 sm:inline">
+          {planName} Plan
+        </span>
+      )}
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
+        <Link
+          to="/dashboard/settings"
+          className="inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+          aria-label="Settings"
+        >
+          <Settings aria-hidden="true" className="h-4 w-4" />
+          <span className="hidden sm:inline">Settings</span>
+        </Link>
+        <button
+          type="button"
+          onClick={() => void handleSignOut()}
+          className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
+          aria-label="Sign Out"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <span className="hidden sm:inline">Sign Out</span>
+        </button>
+      </div>
+    </header>
+  );
+}

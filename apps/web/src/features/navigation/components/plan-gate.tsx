@@ -1,0 +1,31 @@
+import { getPlan, type PlanId, planAtLeast } from '@maitre/shared/plans';
+import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useActivePlan } from '@/features/subscription/api/get-subscription';
+
+/** Shows its page only on `requiredPlan` or higher; otherwise, for an owner who typed the URL, an upgrade notice. */
+export function PlanGate({ requiredPlan, feature, children }: { requiredPlan: PlanId; feature: string; children: ReactNode }) {
+  const { planId, isLoading } = useActivePlan();
+  if (isLoading) return <Spinner className="py-16" />;
+  if (planAtLeast(planId, requiredPlan)) return children;
+  const planName = getPlan(requiredPlan).name;
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-brand-100 bg-white p-8 text-center shadow-sm">
+      <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Lock aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-semibold">{feature} needs an upgrade</h1>
+      <p className="mt-2 text-stone-600">
+        {feature} is part of the {planName} plan and above. Upgrade your plan to unlock it.
+      </p>
+      <Link
+        to="/dashboard/subscription"
+        className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        See plans
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { OrderListResponse, OrderStatus } from '@maitre/shared/orders';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+
+/** Everything derived from orders lives under this key, so a change to an order refreshes lists, counts and the overview. */
+export const ordersQueryKey = ['orders'] as const;
+export const ordersListQueryKey = (status: OrderStatus | undefined) => [...ordersQueryKey, 'list', status ?? 'all'] as const;
+
+export function fetchOrdersPage({ status, cursor, limit }: { status?: OrderStatus; cursor?: string; limit?: number }): Promise<OrderListResponse> {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (cursor) params.set('cursor', cursor);
+  if (limit) params.set('limit', String(limit));
+  const query = params.toString();
+  return apiFetch<OrderListResponse>(`/api/orders${query ? `?${query}` : ''}`);
+}
+
+export const ordersQueryOptions = (status: OrderStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ordersListQueryKey(status),
+    queryFn: ({ pageParam }) => fetchOrdersPage({ status, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** The owner's orders newest first, a page at a time; a failed load toasts 'Failed to fetch orders' (spec §8). */
+export function useOrders(status: OrderStatus | undefined) {
+  const query = useInfiniteQuery(ordersQueryOptions(status));
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to fetch orders', { id: 'orders-fetch' });
+  }, [query.isError]);
+  return query;
+}

@@ -1,0 +1,24 @@
+import type { Order, OrderStatus } from '@maitre/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+import { ordersQueryKey } from './find-orders';
+
+export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<Order> {
+  const { order } = await apiFetch<{ order: Order }>(`/api/orders/${id}`, { method: 'PATCH', body: { status } });
+  return order;
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: async () => {
+      toast.success('Order status updated');
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    },
+    onError: () => {
+      toast.error('Failed to update order status');
+    },
+  });
+}

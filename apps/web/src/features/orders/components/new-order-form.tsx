@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MENU_CATEGORIES, type MenuItem } from '@maitre/shared/menu';
+import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
+import { type CreateOrderInput, CreateOrderSchema, MAX_LINE_QUANTITY } from '@maitre/shared/orders';
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
+import { ApiError } from '@/lib/api-client';
+
+const CustomerSchema = CreateOrderSchema.omit({ items: true });
+type CustomerInput = z.input<typeof CustomerSchema>;
+type CustomerValues = z.output<typeof CustomerSchema>;
+const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes'] as const;
+
+const clamp = (value: number) => Math.max(0, Math.min(MAX_LINE_QUANTITY, Number.isFinite(value) ? Math.trunc(value) : 0));
+
+/**
+ * An order taken by phone or at the counter: who, what from the available menu, and notes. The total shown is a preview;
+ * the server prices the order from the menu.
+ */
+export function NewOrderForm({
+  menuItems,
+  onSubmit,
+  onCancel,
+}: {
+  menuItems: MenuItem[];
+  onSubmit(input: CreateOrderInput): Promise<unknown>;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerInput, unknown, CustomerValues>({
+    resolver: zodResolver(CustomerSchema),
+    defaultValues: { customer_name: '', customer_phone: '', customer_email: '', notes: '' },
+  });
+
+  const available = menuItems
+    .filter((item) => item.is_available)
+    .sort((a, b) => MENU_CATEGORIES.indexOf(a.category) - MENU_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name));
+  const items = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([menu_item_id, quantity]) => ({ menu_item_id, quantity }));
+  const totalCents = items.reduce((sum, line) => sum + toCents(available.find((item) => item.id === line.menu_item_id)?.price ?? 0) * line.quantity, 0);
+
+  function setQuantity(menuItemId: string, quantity: number) {
+    clearErrors('root');
+    setQuantities((current) => ({ ...current, [menuItemId]: clamp(quantity) }));
+  }
+
+  const submit = handleSubmit(async (values) => {
+    if (items.length === 0) {
+      setError('root.items', { message: 'Add at least one item' });
+      return;
+    }
+    try {
+      await onSubmit({ ...values, items });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
+      const known = CUSTOMER_FIELDS.filter((field) => fieldErrors?.[field]?.[0]);
+      for (const field of known) setError(field, { message: fieldErrors?.[field]?.[0] });
+      if (known.length === 0) setError('root.server', { message: error instanceof ApiError ? error.message : 'Failed to create order' });
+    }
+  });
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const errorOf = (field: (typeof CUSTOMER_FIELDS)[number]) => errors[field]?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Customer</legend>
+        {(
+          [
+            ['customer_name', 'Customer name', 'text', true],
+            ['customer_phone', 'Phone', 'tel', false],
+            ['customer_email', 'Email', 'email', false],
+          ] as const
+        ).map(([field, label, type, required]) => (
+          <div key={field} className={field === 'customer_name' ? 'sm:col-span-2' : ''}>
+            <label htmlFor={fieldId(field)} className={labelClass}>
+              {label}{' '}
+              {required ? (
+                <span aria-hidden="true" className="text-brand-600">
+                  *
+                </span>
+              ) : (
+                <span className="font-normal text-stone-500">(optional)</span>
+              )}
+            </label>
+            <input
+              id={fieldId(field)}
+              type={type}
+              // The customer's details, not the signed-in owner's: no autofill.
+              autoComplete="off"
+              required={required}
+              data-autofocus={field === 'customer_name' ? true : undefined}
+              {...register(field)}
+              aria-invalid={Boolean(errors[field])}
+              aria-describedby={errors[field] ? `${fieldId(field)}-error` : undefined}
+              className={controlClass}
+            />
+            {errorOf(field) && (
+              <p id={`${fieldId(field)}-error`} className={fieldErrorClass}>
+                {errorOf(field)}
+              </p>
+            )}
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">Items</legend>
+        {available.length === 0 ? (
+          <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
+            No available menu items.{' '}
+            <Link to="/dashboard/menu" className="font-semibold text-brand-700 underline">
+              Add or enable items on the menu
+            </Link>{' '}
+            first.
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
+            {available.map((item) => {
+              const quantity = quantities[item.id] ?? 0;
+              const inputId = fieldId(`quantity-${item.id}`);
+              return (
+                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <div className="min-w-0 flex-1 text-sm">
+                    <label htmlFor={inputId} className="block truncate font-medium text-stone-900">
+                      {item.name}
+                      <span className="sr-only"> quantity</span>
+                    </label>
+                    <span className="text-stone-500">{formatEuros(item.price)}</span>
+                  </div>
+                  <div className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(item.id, quantity - 1)}
+                      disabled={quantity === 0}
+                      aria-label={`One less ${item.name}`}
+                      className="rounded-md border border-stone-300 p-1.5 text-stone-600 hover:bg-stone-50 disabled:opacity-40"
+                    >
+                      <Minus aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <input
+                      id={inputId}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={MAX_LINE_QUANTITY}
+                      value={quantity}
+                      onChange={(event) => setQuantity(item.id, event.target.valueAsNumber)}
+                      className="w-14 rounded-md border border-stone-300 px-2 py-1 text-center tabular-nums"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setQuantity(item.id, quantity + 1)}
+                      disabled={quantity >= MAX_LINE_QUANTITY}
+                      aria-label={`One more ${item.name}`}
+                      className="rounded-md border border-stone-300 p-1.5 text-stone-600 hover:bg-stone-50 disabled:opacity-40"
+                    >
+                      <Plus aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {errors.root?.items && <p className={fieldErrorClass}>{errors.root.items.message}</p>}
+      </fieldset>
+
+      <div>
+        <label htmlFor={fieldId('notes')} className={labelClass}>
+          Notes <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <textarea
+          id={fieldId('notes')}
+          rows={2}
+          {...register('notes')}
+          aria-invalid={Boolean(errors.notes)}
+          aria-describedby={errors.notes ? `${fieldId('notes')}-error` : undefined}
+          className={controlClass}
+        />
+        {errorOf('notes') && (
+          <p id={`${fieldId('notes')}-error`} className={fieldErrorClass}>
+            {errorOf('notes')}
+          </p>
+        )}
+      </div>
+
+      {errors.root?.server && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+        <p className="text-sm text-stone-600">
+          Total <span className="ml-1 text-lg font-semibold text-stone-900 tabular-nums">{formatEuros(fromCents(totalCents))}</span>
+        </p>
+        <div className="flex gap-2">
+          <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+            Cancel
+          </button>
+          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+            {isSubmitting ? 'Placing…' : 'Place order'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
+import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber, orderStatusLabel } from '@maitre/shared/orders';
+import { Mail, Phone, StickyNote } from 'lucide-react';
+import { useId } from 'react';
+import { DateTime } from '@/components/ui/date-time';
+import { OrderStatusBadge } from './order-status-badge';
+
+export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order; isUpdating: boolean; onStatusChange(status: OrderStatus): void }) {
+  const selectId = useId();
+  const number = orderNumber(order.id);
+  return (
+    <article aria-label={`Order #${number}`} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+            <span className="font-mono text-sm text-stone-500">#{number}</span>
+            <span>{order.customer_name}</span>
+          </h3>
+          <p className="mt-1 text-sm text-stone-500">
+            <DateTime value={order.created_at} />
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <label htmlFor={selectId} className="sr-only">
+            Status of order #{number}
+          </label>
+          <select
+            id={selectId}
+            value={order.status}
+            disabled={isUpdating}
+            onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
+            className="rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm focus:border-brand-600 disabled:opacity-60"
+          >
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+
+      {(order.customer_phone || order.customer_email) && (
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          {order.customer_phone && (
+            <a href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-brand-700">
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              {order.customer_phone}
+            </a>
+          )}
+          {order.customer_email && (
+            <a href={`mailto:${order.customer_email}`} className="inline-flex items-center gap-1.5 break-all hover:text-brand-700">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {order.customer_email}
+            </a>
+          )}
+        </p>
+      )}
+
+      <ul className="mt-4 divide-y divide-stone-100 border-y border-stone-100 text-sm">
+        {order.order_items.map((line, index) => (
+          // Lines have no id of their own; their position in the order is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index} className="flex items-baseline justify-between gap-3 py-2">
+            <span>
+              <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
+              <span className="ml-2 text-stone-500">{formatEuros(line.price)} each</span>
+            </span>
+            <span className="tabular-nums">{formatEuros(fromCents(toCents(line.price) * line.quantity))}</span>
+          </li>
+        ))}
+      </ul>
+
+      {order.notes && (
+        <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-700">
+          <StickyNote aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+          <span>{order.notes}</span>
+        </p>
+      )}
+
+      <p className="mt-3 flex justify-between font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatEuros(order.total_amount)}</span>
+      </p>
+    </article>
+  );
+}

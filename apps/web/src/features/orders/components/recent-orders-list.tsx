@@ -1,0 +1,31 @@
+import { formatEuros } from '@maitre/shared/money';
+import { type Order, orderNumber } from '@maitre/shared/orders';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { DateTime } from '@/components/ui/date-time';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** A compact list of orders, each a link to the orders page. */
+export function RecentOrdersList({ orders }: { orders: Order[] }) {
+  return (
+    <ul className="divide-y divide-stone-100">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to="/dashboard/orders" className="flex items-center gap-3 px-2 py-3 hover:bg-stone-50 sm:px-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-stone-900">
+                <span className="font-mono text-sm text-stone-500">#{orderNumber(order.id)}</span> {order.customer_name}
+              </p>
+              <p className="text-sm text-stone-500">
+                <DateTime value={order.created_at} />
+              </p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+            <span className="w-20 text-right font-semibold tabular-nums">{formatEuros(order.total_amount)}</span>
+            <ChevronRight aria-hidden="true" className="h-4 w-4 text-stone-400" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

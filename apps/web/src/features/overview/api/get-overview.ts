@@ -1,0 +1,16 @@
+import type { Overview } from '@maitre/shared/overview';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Under the orders key: every order change refreshes the overview too. */
+export const overviewQueryKey = ['orders', 'overview'] as const;
+
+export function fetchOverview(): Promise<Overview> {
+  return apiFetch<Overview>('/api/overview');
+}
+
+export const overviewQueryOptions = () => queryOptions({ queryKey: overviewQueryKey, queryFn: fetchOverview, refetchInterval: 60_000 });
+
+export function useOverview() {
+  return useQuery(overviewQueryOptions());
+}
