@@ -50,6 +50,8 @@ const EnvSchema = z
     STRIPE_PRICE_MICHELIN: z.string().min(1).optional(),
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
+    GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
+    GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(300),
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
     AUTH_RATE_LIMITS: z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional(),
@@ -94,6 +96,8 @@ export interface Config {
   };
   /** Requests per minute per client IP across the API (the sign-in and guest-order limits are stricter). */
   apiRateLimitPerMinute: number;
+  /** Limits on the public order page: per guest IP and per restaurant, shared by every instance. */
+  guestOrderLimits: { perIpPerMinute: number; perRestaurantPerMinute: number };
   trustProxy: boolean;
   /** Serve the built web app (production start) from this process. */
   serveWeb: boolean;
@@ -152,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emulatorPort: env.STRIPE_EMULATOR_PORT,
     },
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    guestOrderLimits: { perIpPerMinute: env.GUEST_ORDERS_PER_IP_PER_MINUTE, perRestaurantPerMinute: env.GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE },
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',

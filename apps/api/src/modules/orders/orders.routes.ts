@@ -9,6 +9,7 @@ import {
 } from '@maitre/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerOf } from '../auth/auth.plugin.ts';
+import { publishOrderEvent } from './order-events.ts';
 import { changeOrderStatus, createOrder, listOrders } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -42,6 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
       const order = await createOrder(app.database.db, { ownerId: ownerOf(request).id, customer, items, notes, source: 'dashboard' });
+      await publishOrderEvent(app, 'order.created', order);
       return reply.status(201).send({ order });
     },
   );
@@ -58,8 +60,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({
-      order: await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status }),
-    }),
+    async (request) => {
+      const order = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
+      await publishOrderEvent(app, 'order.updated', order);
+      return { order };
+    },
   );
 };

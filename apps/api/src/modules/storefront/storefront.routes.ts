@@ -1,10 +1,12 @@
 /** The public order page: its HTML at /r/{slug}, and the guest API under /api/storefront. No sign-in. */
-import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
+import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishOrderEvent } from '../orders/order-events.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
-import { getPublicOrder, getStorefront, resolveRestaurant } from './storefront.service.ts';
+import { getPublicOrder, getStorefront, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
 const SlugParams = z.object({
   slug: z
@@ -14,7 +16,6 @@ const SlugParams = z.object({
     .regex(/^[a-z0-9-]+$/i, 'Unknown restaurant'),
 });
 const OrderParams = z.object({ id: z.uuid({ error: 'Unknown order' }) });
-const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,10 +25,28 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A restaurant's public page: its name and available menu, in category order (old slugs answer with the current one)",
         params: SlugParams,
-        response: { 200: StorefrontSchema, 404: ErrorBody },
+        response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
     async (request) => getStorefront(app.database.db, request.params.slug),
+  );
+
+  app.post(
+    '/api/storefront/:slug/orders',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant',
+        params: SlugParams,
+        body: GuestOrderInputSchema,
+        response: { 201: z.object({ order: PublicOrderSchema }), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 429: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeGuestOrder(app.database.db, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
+      await publishOrderEvent(app, 'order.created', { id: placed.order.id, user_id: placed.ownerId, status: placed.order.status });
+      return reply.status(201).send({ order: placed.order });
+    },
   );
 
   app.get(
@@ -57,7 +76,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         summary: "A guest's order as the guest sees it",
         params: OrderParams,
-        response: { 200: z.object({ order: PublicOrderSchema }), 404: ErrorBody },
+        response: { 200: z.object({ order: PublicOrderSchema }), 404: ApiErrorBodySchema },
       },
     },
     async (request) => ({ order: (await getPublicOrder(app.database.db, request.params.id)).order }),

@@ -49,8 +49,8 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
       if (caught instanceof ApiError) {
         setError(caught.message);
         setFieldErrors(caught.fieldErrors ?? {});
-        // Items that left the menu are dropped; the rest of the cart stays.
-        if (caught.status === 409) {
+        // Items that left the menu (or became unavailable) are dropped; the rest of the cart stays.
+        if (Object.keys(caught.fieldErrors ?? {}).some((field) => field.startsWith('items.'))) {
           const fresh = await onMenuChanged();
           if (fresh) for (const line of cart.lines) if (!fresh.menu.some((item) => item.id === line.menuItemId)) cart.remove(line.menuItemId);
         }

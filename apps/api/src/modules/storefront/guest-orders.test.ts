@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createOwner } from '../../../test/factories.ts';
+import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
+import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
+
+describe('POST /api/storefront/:slug/orders', () => {
+  const ctx = buildTestApp({ env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000' } });
+  const limited = buildTestApp({ env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '3', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '5' } });
+  let restaurants = 0;
+
+  async function restaurant(app = ctx.app) {
+    restaurants += 1;
+    const slug = `guest-test-${restaurants}-${Math.random().toString(36).slice(2, 8)}`;
+    const owner = await createOwner(app);
+    await app.database.db.update(userProfiles).set({ slug }).where(eq(userProfiles.userId, owner.id));
+    const [lasagne, tiramisu, gone] = await app.database.db
+      .insert(menuItems)
+      .values([
+        { userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
+        { userId: owner.id, name: 'Tiramisu', price: '7.50', category: 'Desserts' },
+        { userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+      ])
+      .returning();
+    if (!lasagne || !tiramisu || !gone) throw new Error('menu insert failed');
+    return { owner, slug, lasagne, tiramisu, gone };
+  }
+
+  const guest = { customer_name: 'Grace Hopper', customer_phone: '+33 6 12 34 56 78', notes: 'No onions' };
+
+  it('prices the order from the menu, whatever the request says, and tells the owner live', async () => {
+    const { owner, slug, lasagne, tiramisu } = await restaurant();
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = ctx.app.realtime.subscribe(owner.id, (event) => events.push(event));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: {
+        ...guest,
+        total_amount: 0.01,
+        items: [
+          { menu_item_id: lasagne.id, quantity: 2, price: 0.01 },
+          { menu_item_id: tiramisu.id, quantity: 1 },
+        ],
+      },
+    });
+    unsubscribe();
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json();
+    expect(order).toMatchObject({ customer_name: 'Grace Hopper', total_amount: 37.3, status: 'pending', restaurant: { slug } });
+    expect(order.order_items.map((line: { name: string; price: number; quantity: number }) => [line.name, line.price, line.quantity])).toEqual([
+      ['Lasagne', 14.9, 2],
+      ['Tiramisu', 7.5, 1],
+    ]);
+    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ userId: owner.id, source: 'online', totalAmount: '37.30', customerPhone: '+33 6 12 34 56 78', notes: 'No onions' });
+    expect(events).toEqual([{ type: 'order.created', data: { id: order.id, status: 'pending' } }]);
+  });
+
+  it('refuses an unavailable item by name, and an item of another restaurant, writing nothing', async () => {
+    const { owner, slug, lasagne, gone } = await restaurant();
+    const other = await restaurant();
+    const before = await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id));
+
+    const unavailable = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: {
+        ...guest,
+        items: [
+          { menu_item_id: lasagne.id, quantity: 1 },
+          { menu_item_id: gone.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(unavailable.statusCode).toBe(400);
+    expect(unavailable.json().error.message).toContain('Old special');
+    expect(unavailable.json().error.fieldErrors).toHaveProperty(['items.1.menu_item_id']);
+
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: { ...guest, items: [{ menu_item_id: other.lasagne.id, quantity: 1 }] },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe('One item is no longer on the menu.');
+
+    const after = await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id));
+    expect(after.length).toBe(before.length);
+  });
+
+  it('bounds quantities, lines and text, and needs a way to reach the guest', async () => {
+    const { slug, lasagne } = await restaurant();
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: `/api/storefront/${slug}/orders`, payload });
+    const line = { menu_item_id: lasagne.id, quantity: 1 };
+    expect((await post({ ...guest, items: [{ ...line, quantity: 51 }] })).json().error.fieldErrors).toHaveProperty(['items.0.quantity']);
+    expect((await post({ ...guest, items: [{ ...line, quantity: 0 }] })).statusCode).toBe(400);
+    expect((await post({ ...guest, items: Array.from({ length: 31 }, () => line) })).json().error.fieldErrors).toHaveProperty(['items']);
+    expect((await post({ ...guest, items: [] })).json().error.fieldErrors.items).toEqual(['Your cart is empty']);
+    expect((await post({ ...guest, customer_name: 'x'.repeat(81), items: [line] })).json().error.fieldErrors).toHaveProperty(['customer_name']);
+    expect((await post({ ...guest, notes: 'x'.repeat(501), items: [line] })).statusCode).toBe(400);
+    const noContact = await post({ customer_name: 'Anon', items: [line] });
+    expect(noContact.json().error.fieldErrors.customer_phone).toEqual(['Please give a phone number or an email address']);
+    expect((await post({ customer_name: 'Mail only', customer_email: 'guest@example.com', items: [line] })).statusCode).toBe(201);
+  });
+
+  it('refuses a filled honeypot without writing anything', async () => {
+    const { owner, slug, lasagne } = await restaurant();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: { ...guest, website: 'http://spam.example', items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id))).toEqual([]);
+  });
+
+  it('answers an unknown restaurant with 404', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/storefront/nobody/orders',
+      payload: { ...guest, items: [{ menu_item_id: crypto.randomUUID(), quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('limits orders per guest IP with 429, Retry-After and a clear message', async () => {
+    const { slug, lasagne } = await restaurant(limited.app);
+    const post = () =>
+      limited.app.inject({ method: 'POST', url: `/api/storefront/${slug}/orders`, payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post()).statusCode).toBe(201);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().error.message).toMatch(/^Too many orders right now\. Please try again in \d+ seconds\.$/);
+  });
+
+  it('limits orders per restaurant too, whichever guests send them', async () => {
+    const { slug, lasagne } = await restaurant(limited.app);
+    const postFrom = (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${slug}/orders`,
+        remoteAddress: ip,
+        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
+      });
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5']) expect((await postFrom(ip)).statusCode).toBe(201);
+    const refused = await postFrom('192.0.2.6');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+  });
+});
