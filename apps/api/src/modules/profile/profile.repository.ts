@@ -72,3 +72,28 @@ export async function updateProfile(db: Executor, ownerId: string, changes: Upda
     return toProfile(row);
   });
 }
+
+export type SlugChange = { profile: Profile } | { taken: true } | { missing: true };
+
+/**
+ * Moves the order page to a new address; the old one keeps redirecting. An address another restaurant uses (or
+ * used) is taken; taking back one of your own old addresses is allowed.
+ */
+export async function changeSlug(db: Executor, ownerId: string, slug: string): Promise<SlugChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, ownerId)).for('update');
+    if (!current) return { missing: true };
+    if (current.slug === slug) return { profile: toProfile(current) };
+    const [usedBy] = await tx
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(eq(userProfiles.slug, slug))
+      .union(tx.select({ userId: restaurantSlugRedirects.userId }).from(restaurantSlugRedirects).where(eq(restaurantSlugRedirects.slug, slug)));
+    if (usedBy && usedBy.userId !== ownerId) return { taken: true };
+    await tx.delete(restaurantSlugRedirects).where(eq(restaurantSlugRedirects.slug, slug));
+    const [row] = await tx.update(userProfiles).set({ slug, updatedAt: new Date() }).where(eq(userProfiles.userId, ownerId)).returning();
+    if (current.slug) await tx.insert(restaurantSlugRedirects).values({ slug: current.slug, userId: ownerId }).onConflictDoNothing();
+    if (!row) return { missing: true };
+    return { profile: toProfile(row) };
+  });
+}

@@ -1,11 +1,11 @@
 import { UpdateProfileSchema } from '@maitre/shared/account';
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
-import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
+import { ProfileResponseSchema, ProfileSchema, UpdateSlugSchema } from '@maitre/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { ownerOf } from '../auth/auth.plugin.ts';
-import { findProfile, updateProfile } from './profile.repository.ts';
+import { changeSlug, findProfile, updateProfile } from './profile.repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,6 +32,37 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await updateProfile(app.database.db, ownerOf(request).id, request.body);
       if (!profile) throw notFound('You have no profile yet');
       return { profile };
+    },
+  );
+
+  app.put(
+    '/api/profile/slug',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Moves the order page to /r/{slug}; the old address keeps redirecting',
+        body: UpdateSlugSchema,
+        response: {
+          200: z.object({ profile: ProfileSchema }),
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await changeSlug(app.database.db, ownerOf(request).id, request.body.slug).catch((error: unknown) => {
+        // Two owners claiming the same free address at once: the unique index decides, the loser hears it is taken.
+        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+          return { taken: true as const };
+        throw error;
+      });
+      if ('missing' in result) throw notFound('You have no profile yet');
+      if ('taken' in result)
+        throw new AppError('CONFLICT', 'This address is already taken. Please choose another one.', { slug: ['This address is already taken'] });
+      return { profile: result.profile };
     },
   );
 };

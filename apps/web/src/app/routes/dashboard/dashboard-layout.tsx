@@ -1,6 +1,7 @@
 /** The framed area of spec §2: header, side navigation (a drawer behind a menu button on phones and tablets), the page. */
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LiveOrdersProvider } from '@/features/live-orders/live-orders-context';
 import { AppHeader } from '@/features/navigation/components/app-header';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { useActivePlan } from '@/features/subscription/api/get-subscription';
@@ -24,33 +25,41 @@ export function DashboardLayout() {
   }, [isMenuOpen]);
 
   return (
-    <div className="min-h-screen bg-stone-50 text-stone-900">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
-          <SideNav planId={planId} />
-        </aside>
-        {isMenuOpen && (
-          <div className="fixed inset-0 top-16 z-20 lg:hidden">
-            <button type="button" aria-label="Close navigation" tabIndex={-1} className="absolute inset-0 bg-stone-900/30" onClick={() => setMenuOpen(false)} />
-            <div id="mobile-navigation" className="relative h-full w-72 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-4 shadow-xl">
-              {planName && <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{planName} Plan</p>}
-              <SideNav planId={planId} onNavigate={() => setMenuOpen(false)} />
+    <LiveOrdersProvider>
+      <div className="min-h-screen bg-stone-50 text-stone-900">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <div className="flex">
+          <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
+            <SideNav planId={planId} />
+          </aside>
+          {isMenuOpen && (
+            <div className="fixed inset-0 top-16 z-20 lg:hidden">
+              <button
+                type="button"
+                aria-label="Close navigation"
+                tabIndex={-1}
+                className="absolute inset-0 bg-stone-900/30"
+                onClick={() => setMenuOpen(false)}
+              />
+              <div id="mobile-navigation" className="relative h-full w-72 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-4 shadow-xl">
+                {planName && <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{planName} Plan</p>}
+                <SideNav planId={planId} onNavigate={() => setMenuOpen(false)} />
+              </div>
             </div>
-          </div>
-        )}
-        <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-6xl">
-            <Outlet />
-          </div>
-        </main>
+          )}
+          <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <div className="mx-auto max-w-6xl">
+              <Outlet />
+            </div>
+          </main>
+        </div>
       </div>
-    </div>
+    </LiveOrdersProvider>
   );
 }

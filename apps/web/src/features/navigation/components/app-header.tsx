@@ -1,6 +1,7 @@
 import { ChefHat, LogOut, Menu, Settings, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { SoundToggle } from '@/features/live-orders/sound-toggle';
 
 export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: string | null; isMenuOpen: boolean; onToggleMenu(): void }) {
   const { user, signOut } = useAuth();
@@ -33,6 +34,7 @@ export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: st
         </span>
       )}
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
         <Link
           to="/dashboard/settings"
