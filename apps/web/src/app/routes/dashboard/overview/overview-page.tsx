@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
+import { OrderPageCard } from '@/features/order-page/components/order-page-card';
 import { RecentOrdersList } from '@/features/orders/components/recent-orders-list';
 import { useOverview } from '@/features/overview/api/get-overview';
 import { QuickActions } from '@/features/overview/components/quick-actions';
@@ -75,6 +76,14 @@ export function OverviewPage() {
               </h2>
               <QuickActions />
             </section>
+            {profile?.slug && (
+              <section aria-labelledby="order-page-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-3">
+                <h2 id="order-page-title" className="mb-4 font-display text-xl font-semibold">
+                  Your Order Page
+                </h2>
+                <OrderPageCard slug={profile.slug} />
+              </section>
+            )}
           </div>
         </>
       )}

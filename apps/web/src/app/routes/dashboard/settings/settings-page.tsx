@@ -14,6 +14,8 @@ import { changePassword, signOutEverywhere } from '@/features/auth/api/account-c
 import { updateProfile } from '@/features/auth/api/update-profile';
 import { useAuth } from '@/features/auth/auth-context';
 import { fieldErrorsOf, PASSWORDS_DO_NOT_MATCH, serviceMessage, UNEXPECTED_ERROR } from '@/features/auth/auth-errors';
+import { OrderPageCard } from '@/features/order-page/components/order-page-card';
+import { SlugForm } from '@/features/order-page/components/slug-form';
 import { ApiError } from '@/lib/api-client';
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -195,7 +197,7 @@ function SignOutEverywhere() {
 export function SettingsPage() {
   const { user, profile } = useAuth();
   return (
-    <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-3xl space-y-6">
       <div>
         <h1 className="font-display text-2xl font-semibold text-stone-900">Settings</h1>
         <p className="mt-1 text-sm text-stone-600">Your details, your password and where you are signed in.</p>
@@ -207,12 +209,20 @@ export function SettingsPage() {
           <p className="text-sm text-stone-600">Your profile could not be loaded. Reload the page to try again.</p>
         )}
       </Section>
+      {profile?.slug && (
+        <Section title="Online ordering" description="Your restaurant's own order page. Share the link or print the QR code poster for your window and tables.">
+          <div className="space-y-6">
+            <OrderPageCard slug={profile.slug} />
+            <SlugForm key={profile.slug} slug={profile.slug} />
+          </div>
+        </Section>
+      )}
       <Section title="Password" description="Changing it asks for your current password and signs out every other device.">
         <PasswordForm />
       </Section>
       <Section title="Devices" description="Lost a phone or used a shared computer? End every session of your account at once.">
         <SignOutEverywhere />
       </Section>
-    </main>
+    </div>
   );
 }
