@@ -16,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   // Feature modules: one line each.
   await app.register(profileRoutes);
-  await app.register(subscriptionRoutes);
+  await app.register(billingModule);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {
