@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type PlanId, PLANS, planAtLeast, planRequiredMessage } from '@maitre/shared/plans';
+import { PLANS, type PlanId, planAtLeast, planRequiredMessage } from '@maitre/shared/plans';
 import { createStripeEmulator, type StripeEmulator } from '@maitre/stripe-emulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,8 +55,7 @@ async function localWebhookSecret(config: Config): Promise<string> {
 
 /** How this process reaches its own webhook route once it listens. */
 function localWebhookUrl(address: AddressInfo): string {
-  const host =
-    address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}${WEBHOOK_PATH}`;
 }
 
@@ -84,7 +83,11 @@ export const billingPlugin = fp(
     let billing: Billing;
     if (config.stripe.secretKey) {
       if (!config.stripe.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
-      billing = { stripe: createStripeClient({ kind: 'stripe', secretKey: config.stripe.secretKey }), webhookSecret: config.stripe.webhookSecret, emulator: undefined };
+      billing = {
+        stripe: createStripeClient({ kind: 'stripe', secretKey: config.stripe.secretKey }),
+        webhookSecret: config.stripe.webhookSecret,
+        emulator: undefined,
+      };
       const mode = config.stripe.secretKey.includes('_live_') ? 'live' : 'test';
       app.addHook('onListen', async () => app.log.info(`Billing: Stripe (${mode} mode); webhook endpoint ${config.appUrl}${WEBHOOK_PATH}`));
     } else {

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ownerOf } from '../auth/auth.plugin.ts';
 import { findCustomerId } from './customer.repository.ts';
-import { syncCustomer } from './subscription-sync.ts';
 import { getSubscription } from './subscription.service.ts';
+import { syncCustomer } from './subscription-sync.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 /** Helpers for the billing tests: access tokens, checkout requests, paying on the emulator's hosted page, signed events. */
-import { type PlanId, PLANS } from '@maitre/shared/plans';
+import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { signWebhookPayload } from '@maitre/stripe-emulator';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,7 +90,11 @@ export function deliverEvent(app: FastifyInstance, event: Stripe.Event | Record<
   return app.inject({
     method: 'POST',
     url: WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     payload,
   });
 }

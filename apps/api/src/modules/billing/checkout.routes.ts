@@ -39,7 +39,8 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
     const status = hasZodFastifySchemaValidationErrors(error) ? 400 : (error.statusCode ?? 500);
     if (status < 500) return reply.status(status).send({ error: messageOf(error) });
     request.log.error({ err: error }, 'checkout failed');
-    if (isDatabaseUnavailable(error)) return reply.status(503).header('Retry-After', '5').send({ error: 'Maître is unavailable right now. Please try again in a moment.' });
+    if (isDatabaseUnavailable(error))
+      return reply.status(503).header('Retry-After', '5').send({ error: 'Maître is unavailable right now. Please try again in a moment.' });
     // Stripe's own failures (network, API) included: the client shows this sentence, the log keeps the details.
     return reply.status(502).send({ error: 'The payment service could not start the checkout. Please try again in a moment.' });
   });

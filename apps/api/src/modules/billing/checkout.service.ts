@@ -54,7 +54,10 @@ export function validateCheckoutRequest(config: Config, input: CheckoutRequest):
  * creates with the one customer it made first (keys live 24 h; after that the unique user_id still holds).
  */
 function customerIdempotencyKey(owner: Owner): string {
-  const fingerprint = createHash('sha256').update(JSON.stringify([owner.email, owner.name])).digest('hex').slice(0, 16);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([owner.email, owner.name]))
+    .digest('hex')
+    .slice(0, 16);
   return `maitre-customer-${owner.id}-${fingerprint}`;
 }
 

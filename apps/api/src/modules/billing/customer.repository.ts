@@ -24,10 +24,6 @@ export async function insertCustomer(db: Executor, ownerId: string, customerId: 
  * one at a time across every instance. Answers the owner's id, or null for a customer that is not ours.
  */
 export async function lockCustomer(tx: Executor, customerId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ userId: stripeCustomers.userId })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.customerId, customerId))
-    .for('update');
+  const [row] = await tx.select({ userId: stripeCustomers.userId }).from(stripeCustomers).where(eq(stripeCustomers.customerId, customerId)).for('update');
   return row?.userId ?? null;
 }

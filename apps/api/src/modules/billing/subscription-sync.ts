@@ -26,7 +26,8 @@ export function subscriptionState(customerId: string, subscription: Stripe.Subsc
   const paymentMethod = typeof subscription.default_payment_method === 'object' ? subscription.default_payment_method : null;
   const periodEnd = item?.current_period_end ?? null;
   // The portal may express "cancel at period end" as a cancel_at date on the period's end.
-  const cancelsAtPeriodEnd = subscription.cancel_at_period_end || (subscription.cancel_at !== null && periodEnd !== null && subscription.cancel_at <= periodEnd);
+  const cancelsAtPeriodEnd =
+    subscription.cancel_at_period_end || (subscription.cancel_at !== null && periodEnd !== null && subscription.cancel_at <= periodEnd);
   return {
     customerId,
     subscriptionId: subscription.id,
