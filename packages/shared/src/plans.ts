@@ -126,3 +126,26 @@ export const ENTITLED_STATUSES = ['active', 'trialing'] as const;
 export function isEntitledStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
+
+/** Stripe's subscription statuses plus not_started; here rather than in subscription.ts so the web app reads them without zod. */
+export const SUBSCRIPTION_STATUSES = [
+  'not_started',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Statuses of a subscription that still exists for the customer (it renews, or waits for a card): while one
+ * of these stands, a second checkout is refused and the owner is sent to Manage Billing instead.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused'] as const satisfies readonly SubscriptionStatus[];
+export function isLiveStatus(status: string | null | undefined): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
+}

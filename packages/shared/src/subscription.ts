@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from './plans.ts';
-
-export const SUBSCRIPTION_STATUSES = [
-  'not_started',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans.ts';
 
 /** The owner's subscription as the app shows it: the spec's stripe_user_subscriptions columns plus the plan they map to. */
 export const SubscriptionSchema = z.object({
@@ -32,15 +19,6 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema.nullable() });
-
-/**
- * Statuses of a subscription that still exists for the customer (it renews, or waits for a card): while one
- * of these stands, a second checkout is refused and the owner is sent to Manage Billing instead.
- */
-export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused'] as const satisfies readonly SubscriptionStatus[];
-export function isLiveStatus(status: string | null | undefined): boolean {
-  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
-}
 
 /** POST /functions/v1/stripe-checkout (spec §7): the request body. */
 export const CheckoutRequestSchema = z.object({

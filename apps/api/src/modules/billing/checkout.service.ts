@@ -3,7 +3,8 @@
  * one Stripe customer per owner however many requests race, and no second subscription while one is live.
  */
 import { createHash } from 'node:crypto';
-import { type CheckoutRequest, isLiveStatus, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
+import { isLiveStatus } from '@maitre/shared/plans';
+import { type CheckoutRequest, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';

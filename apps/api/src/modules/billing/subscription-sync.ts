@@ -3,7 +3,7 @@
  * counts. Webhooks, the success page and the subscription page all go through here, never through an event's
  * payload, so duplicates and out-of-order deliveries all end in Stripe's current state.
  */
-import { isLiveStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@maitre/shared/subscription';
+import { isLiveStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@maitre/shared/plans';
 import type Stripe from 'stripe';
 import type { Executor } from '../../db/client.ts';
 import { lockCustomer } from './customer.repository.ts';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@maitre/shared/subscription';
+import type { SubscriptionStatus } from '@maitre/shared/plans';
 
 /** Spec §9: current_period_end × 1000, shown as a local date. */
 export function formatBillingDate(epochSeconds: number): string {

@@ -1,5 +1,4 @@
 /** 'Manage Billing': opens a Stripe billing portal session (cancel, resume, switch plan, update card). */
-import { PortalSessionResponseSchema } from '@maitre/shared/subscription';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
@@ -8,8 +7,8 @@ import { redirectTo } from './redirect';
 export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal';
 
 export async function createPortalSession(): Promise<string> {
-  const body = await apiFetch<unknown>('/api/billing/portal', { method: 'POST' });
-  return PortalSessionResponseSchema.parse(body).url;
+  const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST' });
+  return url;
 }
 
 export function useOpenBillingPortal() {

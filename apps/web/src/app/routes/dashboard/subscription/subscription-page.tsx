@@ -1,5 +1,4 @@
-import { getPlan } from '@maitre/shared/plans';
-import { isLiveStatus } from '@maitre/shared/subscription';
+import { getPlan, isLiveStatus } from '@maitre/shared/plans';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +26,7 @@ export function SubscriptionPage() {
   const live = subscription && isLiveStatus(subscription.subscription_status) && subscription.plan_id ? { subscription, planId: subscription.plan_id } : null;
 
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-8">
+    <div className="space-y-8">
       <header>
         <h1 className="font-display text-3xl font-semibold text-stone-900">Subscription</h1>
         <p className="mt-1 text-stone-600">Your plan, its billing, and what each plan includes.</p>
@@ -45,6 +44,6 @@ export function SubscriptionPage() {
 
       <PlanPicker currentPlanId={live?.planId ?? null} processingPlan={processingPlan} onChoose={startCheckout} />
       <FeatureComparisonTable />
-    </main>
+    </div>
   );
 }
