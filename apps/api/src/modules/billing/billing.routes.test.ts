@@ -24,6 +24,20 @@ describe('GET /api/billing/plans', () => {
   });
 });
 
+describe('billing in the OpenAPI document', () => {
+  const ctx = buildTestApp();
+
+  it('documents the checkout contract, the webhook and the billing routes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/functions/v1/stripe-checkout', '/api/billing/webhook', '/api/billing/portal', '/api/billing/sync', '/api/billing/plans']),
+    );
+    expect(paths['/functions/v1/stripe-checkout']?.post).toMatchObject({ security: [{ bearer: [] }] });
+  });
+});
+
 describe('POST /api/billing/sync', () => {
   // Not listening: the emulator delivers no webhook here, so only the sync can bring the state in.
   const ctx = buildTestApp();

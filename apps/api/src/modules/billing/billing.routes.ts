@@ -58,6 +58,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/sync',
     {
+      // Each call costs Stripe API requests; the pages call it once per visit.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: app.authenticate,
       schema: {
         tags: ['billing'],
