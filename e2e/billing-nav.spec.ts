@@ -8,7 +8,6 @@ import { advanceClock, buyPlan, DAY_SECONDS } from './billing-flow';
 import { signedInOwner } from './fixtures';
 
 test.skip(true, 'needs the dashboard header badge and side navigation (dashboard branch): delete this line once merged');
-
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const reservationsLink = (page: Page) => navigation(page).getByRole('link', { name: 'Reservations' });
 const planBadge = (page: Page) => page.getByRole('banner').getByText('Restaurant Plan', { exact: true });
