@@ -18,7 +18,7 @@ import { installErrorHandler } from './lib/error-handler.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
-import { subscriptionRoutes } from './modules/billing/subscription.routes.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -129,7 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Feature modules: one line each.
   await app.register(profileRoutes);
   await app.register(mailboxRoutes);
-  await app.register(subscriptionRoutes);
+  await app.register(billingModule);
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);

@@ -20,6 +20,8 @@ export interface TestContext {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Extra routes a test needs (e.g. one behind app.requirePlan), registered before the app is ready. */
+  register?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
@@ -34,6 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const app = await buildApp(config, { database: testDatabase.handle, logger: false });
+  await options.register?.(app);
   await app.ready();
   return {
     app,

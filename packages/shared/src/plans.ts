@@ -93,8 +93,59 @@ export function planAtLeast(current: PlanId | null | undefined, required: PlanId
   return PLAN_RANK[current] >= PLAN_RANK[required];
 }
 
+/** The message of a PLAN_REQUIRED error: which plan lifts the lock. */
+export function planRequiredMessage(required: PlanId): string {
+  const higher = required === 'michelin' ? '' : ' or higher';
+  return `This feature needs the ${getPlan(required).name} plan${higher}. Choose a plan on the Subscription page.`;
+}
+
+/** The feature comparison table of the subscription page: each feature and the lowest plan that has it (tiers are cumulative). */
+export const PLAN_FEATURE_ROWS: readonly { feature: string; from: PlanId }[] = [
+  { feature: 'Basic analytics', from: 'snackbar' },
+  { feature: 'Menu management', from: 'snackbar' },
+  { feature: 'Phone and email support', from: 'snackbar' },
+  { feature: 'Menu upload', from: 'restaurant' },
+  { feature: 'Reservations', from: 'restaurant' },
+  { feature: 'Table management', from: 'restaurant' },
+  { feature: 'Customer management', from: 'restaurant' },
+  { feature: 'Inventory management', from: 'restaurant' },
+  { feature: 'Priority email and webchat support', from: 'restaurant' },
+  { feature: 'WhatsApp integration', from: 'michelin' },
+  { feature: 'Payment processor integration', from: 'michelin' },
+  { feature: 'Advanced analytics', from: 'michelin' },
+  { feature: 'Priority phone support', from: 'michelin' },
+];
+
+/** A limit as shown: the number, or ∞ when unlimited (spec §2). */
+export function formatLimit(limit: number | null): string {
+  return limit === null ? '∞' : String(limit);
+}
+
 /** Subscription statuses that grant the plan (ARCHITECTURE §6). */
 export const ENTITLED_STATUSES = ['active', 'trialing'] as const;
 export function isEntitledStatus(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
+}
+
+/** Stripe's subscription statuses plus not_started; here rather than in subscription.ts so the web app reads them without zod. */
+export const SUBSCRIPTION_STATUSES = [
+  'not_started',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Statuses of a subscription that still exists for the customer (it renews, or waits for a card): while one
+ * of these stands, a second checkout is refused and the owner is sent to Manage Billing instead.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'paused'] as const satisfies readonly SubscriptionStatus[];
+export function isLiveStatus(status: string | null | undefined): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
 }

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from './plans.ts';
-
-export const SUBSCRIPTION_STATUSES = [
-  'not_started',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans.ts';
 
 /** The owner's subscription as the app shows it: the spec's stripe_user_subscriptions columns plus the plan they map to. */
 export const SubscriptionSchema = z.object({
@@ -32,3 +19,40 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema.nullable() });
+
+/** POST /functions/v1/stripe-checkout (spec §7): the request body. */
+export const CheckoutRequestSchema = z.object({
+  price_id: z.string().min(1).max(255),
+  mode: z.literal('subscription'),
+  /** The /success page with the literal {CHECKOUT_SESSION_ID} placeholder Stripe fills in. */
+  success_url: z.url().max(2048),
+  /** The subscription page. */
+  cancel_url: z.url().max(2048),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+/** The checkout contract keeps the spec's shapes: `{ url }` on success, `{ error }` (a sentence) otherwise. */
+export const CheckoutResponseSchema = z.object({ url: z.url() });
+export const CheckoutErrorSchema = z.object({ error: z.string() });
+
+/** Shown when a second checkout is attempted while a subscription is live. */
+export const SUBSCRIPTION_EXISTS_MESSAGE = 'You already have a subscription. Use Manage Billing to change or cancel your plan.';
+
+/** POST /api/billing/portal: where the browser goes to manage billing. */
+export const PortalSessionResponseSchema = z.object({ url: z.url() });
+
+/** GET /api/billing/plans: the catalogue with each plan's Stripe price id (the checkout's price_id). */
+export const BillingPlanSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  priceId: z.string(),
+  name: z.string(),
+  price: z.string(),
+  interval: z.literal('month'),
+  mode: z.literal('subscription'),
+  description: z.string(),
+  features: z.array(z.string()),
+  limits: z.object({ menuItems: z.number().nullable(), staff: z.number().nullable(), printers: z.number().nullable() }),
+  isMostPopular: z.boolean(),
+});
+export type BillingPlan = z.infer<typeof BillingPlanSchema>;
+export const BillingPlansResponseSchema = z.object({ plans: z.array(BillingPlanSchema) });

@@ -3,6 +3,7 @@ import type { Subscription } from '@maitre/shared/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
+/** Every place that changes the subscription (success page, portal return, sync) writes or invalidates this key. */
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export async function fetchSubscription(): Promise<Subscription | null> {
@@ -10,7 +11,13 @@ export async function fetchSubscription(): Promise<Subscription | null> {
   return subscription;
 }
 
-export const subscriptionQueryOptions = () => queryOptions({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
+export const subscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionQueryKey,
+    queryFn: fetchSubscription,
+    // A plan bought or changed in another tab (or in the billing portal) shows as soon as the owner comes back.
+    refetchOnWindowFocus: 'always',
+  });
 
 export function useSubscription() {
   return useQuery(subscriptionQueryOptions());

@@ -1,0 +1,77 @@
+/** The owner-facing billing API: the plan catalogue with price ids, the billing portal, and a sync from Stripe. */
+import { PLANS } from '@maitre/shared/plans';
+import { BillingPlansResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ownerOf } from '../auth/auth.plugin.ts';
+import { findCustomerId } from './customer.repository.ts';
+import { getSubscription } from './subscription.service.ts';
+import { syncCustomer } from './subscription-sync.ts';
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/billing/plans',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "The plans (spec §9) with each plan's Stripe price id, the checkout's price_id",
+        response: { 200: BillingPlansResponseSchema },
+      },
+    },
+    async () => ({
+      plans: PLANS.map(({ id, name, price, interval, mode, description, features, limits, isMostPopular }) => ({
+        id,
+        priceId: app.config.stripe.prices[id],
+        name,
+        price,
+        interval,
+        mode,
+        description,
+        features,
+        limits,
+        isMostPopular,
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/billing/portal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: 'Open a Stripe billing portal session (Manage Billing); answers its URL',
+        response: { 200: PortalSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const customerId = await findCustomerId(app.database.db, ownerOf(request).id);
+      if (!customerId) throw new AppError('NOT_FOUND', 'There is no billing account yet: choose a plan first.');
+      const session = await app.billing.stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${app.config.appUrl}/dashboard/subscription`,
+      });
+      return { url: session.url };
+    },
+  );
+
+  app.post(
+    '/api/billing/sync',
+    {
+      // Each call costs Stripe API requests; the pages call it once per visit.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: "Re-read the owner's subscription from Stripe now (after checkout or the portal), then answer it like GET /api/subscription",
+        response: { 200: SubscriptionResponseSchema },
+      },
+    },
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      const customerId = await findCustomerId(app.database.db, ownerId);
+      if (customerId) await syncCustomer(app.database.db, app.billing.stripe, customerId);
+      return { subscription: await getSubscription(app.database.db, app.config, ownerId) };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * POST /functions/v1/stripe-checkout, the spec's contract kept as is: a bearer access token, a JSON body, and
+ * `{ url }` or `{ error }` (a sentence) back — every failure in this scope answers that string shape.
+ */
+import { CheckoutErrorSchema, CheckoutRequestSchema, CheckoutResponseSchema } from '@maitre/shared/subscription';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../../lib/error-handler.ts';
+import { type Owner, ownerOf } from '../auth/auth.plugin.ts';
+import { createCheckoutSession } from './checkout.service.ts';
+
+/** The owner of the bearer token, and only of it: a cookie alone does not buy anything (no CSRF through checkout). */
+async function authenticateBearer(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer \S+$/i.test(header.trim())) {
+    throw new AppError('UNAUTHENTICATED', 'Missing authentication token: send Authorization: Bearer <access token>');
+  }
+  const result = await app.auth.api.getSession({ headers: new Headers({ authorization: header.trim() }) }).catch(() => null);
+  if (!result) throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token. Please sign in again.');
+  const owner: Owner = { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
+  request.owner = owner;
+}
+
+function messageOf(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [issue] = error.validation;
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request body';
+    return `Invalid ${field}: ${issue?.message ?? 'invalid value'}`;
+  }
+  return error.message;
+}
+
+export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ error: error.message });
+    const status = hasZodFastifySchemaValidationErrors(error) ? 400 : (error.statusCode ?? 500);
+    if (status < 500) return reply.status(status).send({ error: messageOf(error) });
+    request.log.error({ err: error }, 'checkout failed');
+    if (isDatabaseUnavailable(error))
+      return reply.status(503).header('Retry-After', '5').send({ error: 'Maître is unavailable right now. Please try again in a moment.' });
+    // Stripe's own failures (network, API) included: the client shows this sentence, the log keeps the details.
+    return reply.status(502).send({ error: 'The payment service could not start the checkout. Please try again in a moment.' });
+  });
+
+  app.post(
+    '/functions/v1/stripe-checkout',
+    {
+      // Before the body is even parsed: an unauthenticated request learns nothing about its body.
+      onRequest: async (request) => authenticateBearer(app, request),
+      schema: {
+        tags: ['billing'],
+        summary: 'Start a Stripe Checkout for a plan (spec §7); answers the hosted page URL',
+        security: [{ bearer: [] }],
+        body: CheckoutRequestSchema,
+        response: {
+          200: CheckoutResponseSchema,
+          400: CheckoutErrorSchema,
+          401: CheckoutErrorSchema,
+          409: CheckoutErrorSchema,
+          502: CheckoutErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const url = await createCheckoutSession({ db: app.database.db, config: app.config, stripe: app.billing.stripe }, ownerOf(request), request.body);
+      return { url };
+    },
+  );
+}

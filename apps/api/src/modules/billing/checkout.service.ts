@@ -1,0 +1,119 @@
+/**
+ * The checkout of spec §7 with the template's holes closed: catalogue prices only, redirects only to our own origin,
+ * one Stripe customer per owner however many requests race, and no second subscription while one is live.
+ */
+import { createHash } from 'node:crypto';
+import { isLiveStatus } from '@maitre/shared/plans';
+import { type CheckoutRequest, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Owner } from '../auth/auth.plugin.ts';
+import { findCustomerId, insertCustomer, lockCustomer } from './customer.repository.ts';
+import { planForPrice } from './subscription.service.ts';
+
+export interface BillingDeps {
+  db: Executor;
+  config: Config;
+  stripe: Stripe;
+}
+
+/**
+ * Where Stripe may send the browser back to: the app's own origin; in local mode also the other loopback name
+ * (localhost ↔ 127.0.0.1), since both reach the same server.
+ */
+export function allowedRedirectOrigins(config: Config): Set<string> {
+  const url = new URL(config.appUrl);
+  const origins = new Set([url.origin]);
+  if (!config.isProduction) {
+    const alias = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
+    if (alias) origins.add(`${url.protocol}//${alias}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
+function checkRedirect(config: Config, field: 'success_url' | 'cancel_url', value: string): void {
+  let origin: string;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    throw new AppError('BAD_REQUEST', `${field} must be an absolute URL`);
+  }
+  if (!allowedRedirectOrigins(config).has(origin)) throw new AppError('BAD_REQUEST', `${field} must be a page of Maître (${config.appUrl})`);
+}
+
+/** Every check on the request that needs no I/O, so a bad request creates nothing anywhere. */
+export function validateCheckoutRequest(config: Config, input: CheckoutRequest): void {
+  if (!planForPrice(config, input.price_id)) throw new AppError('BAD_REQUEST', 'This price is not one of our plans. Choose a plan on the subscription page.');
+  checkRedirect(config, 'success_url', input.success_url);
+  checkRedirect(config, 'cancel_url', input.cancel_url);
+}
+
+/**
+ * The same key for every request that would create the same customer, so Stripe answers concurrent and retried
+ * creates with the one customer it made first (keys live 24 h; after that the unique user_id still holds).
+ */
+function customerIdempotencyKey(owner: Owner): string {
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([owner.email, owner.name]))
+    .digest('hex')
+    .slice(0, 16);
+  return `maitre-customer-${owner.id}-${fingerprint}`;
+}
+
+/** The owner's Stripe customer, created on first need. */
+export async function ensureCustomer({ db, stripe }: BillingDeps, owner: Owner): Promise<string> {
+  const existing = await findCustomerId(db, owner.id);
+  if (existing) return existing;
+  const customer = await stripe.customers.create(
+    { email: owner.email, name: owner.name, metadata: { user_id: owner.id } },
+    { idempotencyKey: customerIdempotencyKey(owner) },
+  );
+  const stored = await insertCustomer(db, owner.id, customer.id);
+  // Only reachable when an older request with another key (a renamed owner) won the race: drop the spare customer.
+  if (stored !== customer.id) await stripe.customers.del(customer.id);
+  return stored;
+}
+
+/** Expires the customer's open Checkout Sessions, so an older tab cannot take a second payment. */
+async function expireOpenSessions(stripe: Stripe, customerId: string): Promise<void> {
+  const open = await stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 });
+  for (const session of open.data) {
+    try {
+      await stripe.checkout.sessions.expire(session.id);
+    } catch (error) {
+      // Completed meanwhile: the live-subscription check right after sees it.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+}
+
+async function hasLiveSubscription(stripe: Stripe, customerId: string): Promise<boolean> {
+  const subscriptions = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+  return subscriptions.data.some((subscription) => isLiveStatus(subscription.status));
+}
+
+/** Answers the hosted checkout page's URL. */
+export async function createCheckoutSession(deps: BillingDeps, owner: Owner, input: CheckoutRequest): Promise<string> {
+  validateCheckoutRequest(deps.config, input);
+  const customerId = await ensureCustomer(deps, owner);
+  // One checkout per owner at a time, on every instance: the customer's row stays locked until the session exists.
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    await expireOpenSessions(deps.stripe, customerId);
+    if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
+    const session = await deps.stripe.checkout.sessions.create({
+      mode: input.mode,
+      customer: customerId,
+      client_reference_id: owner.id,
+      line_items: [{ price: input.price_id, quantity: 1 }],
+      success_url: input.success_url,
+      cancel_url: input.cancel_url,
+      metadata: { user_id: owner.id },
+      subscription_data: { metadata: { user_id: owner.id } },
+    });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return session.url;
+  });
+}

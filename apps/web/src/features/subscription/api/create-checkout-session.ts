@@ -1,0 +1,78 @@
+/** Starts a Stripe Checkout for a plan (spec §7) and sends the browser to the hosted payment page. */
+import type { PlanId } from '@maitre/shared/plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { authClient } from '@/lib/auth-client';
+import { billingPlansQueryOptions, priceIdOf } from './get-billing-plans';
+import { redirectTo } from './redirect';
+
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to process subscription';
+export const NO_TOKEN_MESSAGE = 'No authentication token found';
+
+/** The bearer access token of spec §7: the signed-in session's token. */
+async function accessToken(): Promise<string> {
+  const { data } = await authClient.getSession();
+  const token = data?.session.token;
+  if (!token) throw new Error(NO_TOKEN_MESSAGE);
+  return token;
+}
+
+/** POST /functions/v1/stripe-checkout; answers the hosted page URL or throws with the server's error sentence. */
+export async function createCheckoutSession(priceId: string): Promise<string> {
+  const token = await accessToken();
+  const origin = window.location.origin;
+  let response: Response;
+  try {
+    response = await fetch('/functions/v1/stripe-checkout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        price_id: priceId,
+        mode: 'subscription',
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/dashboard/subscription`,
+      }),
+    });
+  } catch {
+    throw new Error(CHECKOUT_FAILED_MESSAGE);
+  }
+  const body = (await response.json().catch(() => null)) as { url?: unknown; error?: unknown } | null;
+  if (response.ok && typeof body?.url === 'string') return body.url;
+  throw new Error(typeof body?.error === 'string' && body.error !== '' ? body.error : CHECKOUT_FAILED_MESSAGE);
+}
+
+/**
+ * `mutate(planId)`: checkout for that plan, then leave for Stripe. `processingPlan` stays set until the page is gone,
+ * so the button keeps saying 'Processing...' during the navigation.
+ */
+export function useCreateCheckoutSession() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (planId: PlanId) => {
+      const plans = await queryClient.fetchQuery(billingPlansQueryOptions()).catch(() => {
+        throw new Error(CHECKOUT_FAILED_MESSAGE);
+      });
+      const priceId = priceIdOf(plans, planId);
+      if (!priceId) throw new Error(CHECKOUT_FAILED_MESSAGE);
+      return createCheckoutSession(priceId);
+    },
+    onSuccess: (url) => redirectTo(url),
+    onError: (error) => {
+      toast.error(error instanceof Error && error.message ? error.message : CHECKOUT_FAILED_MESSAGE);
+    },
+  });
+
+  // Coming back with the browser's Back button may restore this page from memory, mid-'Processing...'.
+  const { reset } = mutation;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const processingPlan = mutation.isPending || mutation.isSuccess ? (mutation.variables ?? null) : null;
+  return { startCheckout: mutation.mutate, processingPlan };
+}

@@ -1,0 +1,23 @@
+/** 'Manage Billing': opens a Stripe billing portal session (cancel, resume, switch plan, update card). */
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiFetch } from '@/lib/api-client';
+import { redirectTo } from './redirect';
+
+export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal';
+
+export async function createPortalSession(): Promise<string> {
+  const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST' });
+  return url;
+}
+
+export function useOpenBillingPortal() {
+  const mutation = useMutation({
+    mutationFn: createPortalSession,
+    onSuccess: (url) => redirectTo(url),
+    onError: (error) => {
+      toast.error(error instanceof Error && error.message ? error.message : PORTAL_FAILED_MESSAGE);
+    },
+  });
+  return { openPortal: () => mutation.mutate(), isOpening: mutation.isPending || mutation.isSuccess };
+}

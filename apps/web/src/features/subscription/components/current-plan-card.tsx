@@ -1,0 +1,94 @@
+import { getPlan, type PlanId } from '@maitre/shared/plans';
+import type { Subscription } from '@maitre/shared/subscription';
+import { CalendarDays, CreditCard, Crown, TriangleAlert } from 'lucide-react';
+import { cardBrandName, formatBillingDate, STATUS_LABELS } from '../format';
+import { LimitValue } from './limit-value';
+import { ManageBillingButton } from './manage-billing-button';
+
+const LIMIT_LABELS = [
+  ['menuItems', 'Menu items'],
+  ['staff', 'Staff'],
+  ['printers', 'Printers'],
+] as const;
+
+/** The owner's plan: name, price, renewal or end date, card, limits, and 'Manage Billing' (spec §2). */
+export function CurrentPlanCard({ subscription, planId }: { subscription: Subscription; planId: PlanId }) {
+  const plan = getPlan(planId);
+  const status = subscription.subscription_status;
+  const healthy = status === 'active' || status === 'trialing';
+  const periodEnd = subscription.current_period_end;
+  return (
+    <section aria-labelledby="current-plan-heading" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-start gap-4">
+          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <Crown className="size-6" />
+          </span>
+          <div>
+            <p className="text-sm font-medium text-stone-500">Current Plan</p>
+            <h2 id="current-plan-heading" className="font-display text-2xl font-semibold text-stone-900">
+              {plan.name}
+            </h2>
+            <p className="mt-1 text-stone-700">
+              <span className="text-lg font-semibold text-stone-900">{plan.price}</span>
+              <span className="text-stone-500">/{plan.interval}</span>
+            </p>
+          </div>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${healthy ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200' : 'bg-red-50 text-red-700 ring-1 ring-red-200'}`}
+        >
+          {STATUS_LABELS[status]}
+        </span>
+      </div>
+
+      {subscription.cancel_at_period_end && (
+        <p className="mt-5 flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Cancels at period end
+        </p>
+      )}
+
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        {periodEnd !== null && (
+          <div className="flex items-center gap-3">
+            <CalendarDays aria-hidden="true" className="size-5 text-stone-400" />
+            <div>
+              <dt className="text-sm text-stone-500">{subscription.cancel_at_period_end ? 'Access until' : 'Next billing date'}</dt>
+              <dd className="font-medium text-stone-900">{formatBillingDate(periodEnd)}</dd>
+            </div>
+          </div>
+        )}
+        {subscription.payment_method_brand && subscription.payment_method_last4 && (
+          <div className="flex items-center gap-3">
+            <CreditCard aria-hidden="true" className="size-5 text-stone-400" />
+            <div>
+              <dt className="text-sm text-stone-500">Payment method</dt>
+              <dd className="font-medium text-stone-900">
+                {cardBrandName(subscription.payment_method_brand)} •••• {subscription.payment_method_last4}
+              </dd>
+            </div>
+          </div>
+        )}
+      </dl>
+
+      <div className="mt-6 border-t border-stone-100 pt-5">
+        <h3 className="text-sm font-semibold text-stone-900">Plan limits</h3>
+        <dl className="mt-3 grid grid-cols-3 gap-3">
+          {LIMIT_LABELS.map(([key, label]) => (
+            <div key={key} className="rounded-lg bg-stone-50 px-3 py-2 text-center">
+              <dt className="text-xs text-stone-500">{label}</dt>
+              <dd className="text-lg font-semibold text-stone-900">
+                <LimitValue limit={plan.limits[key]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="mt-6">
+        <ManageBillingButton />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { PLAN_FEATURE_ROWS, PLANS, planAtLeast } from '@maitre/shared/plans';
+import { Check, Minus } from 'lucide-react';
+import { LimitValue } from './limit-value';
+
+const LIMIT_ROWS = [
+  ['menuItems', 'Menu items'],
+  ['staff', 'Staff'],
+  ['printers', 'Printers'],
+] as const;
+
+/** Spec §2: what each plan includes, side by side. */
+export function FeatureComparisonTable() {
+  return (
+    <section aria-labelledby="comparison-heading" className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <h2 id="comparison-heading" className="px-6 pt-6 font-display text-xl font-semibold text-stone-900">
+        Compare plans
+      </h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-200 text-stone-500">
+              <th scope="col" className="px-6 py-3 font-medium">
+                Feature
+              </th>
+              {PLANS.map((plan) => (
+                <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold text-stone-900">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            <tr>
+              <th scope="row" className="px-6 py-3 font-normal text-stone-700">
+                Price
+              </th>
+              {PLANS.map((plan) => (
+                <td key={plan.id} className="px-4 py-3 text-center font-medium text-stone-900">
+                  {plan.price}/{plan.interval}
+                </td>
+              ))}
+            </tr>
+            {LIMIT_ROWS.map(([key, label]) => (
+              <tr key={key}>
+                <th scope="row" className="px-6 py-3 font-normal text-stone-700">
+                  {label}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.id} className="px-4 py-3 text-center font-medium text-stone-900">
+                    <LimitValue limit={plan.limits[key]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {PLAN_FEATURE_ROWS.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="px-6 py-3 font-normal text-stone-700">
+                  {row.feature}
+                </th>
+                {PLANS.map((plan) => (
+                  <td key={plan.id} className="px-4 py-3 text-center">
+                    {planAtLeast(plan.id, row.from) ? (
+                      <Check role="img" aria-label="Included" className="mx-auto size-5 text-brand-600" />
+                    ) : (
+                      <Minus role="img" aria-label="Not included" className="mx-auto size-5 text-stone-300" />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
