@@ -1,8 +1,4 @@
-/**
- * The header badge and the navigation locks following the subscription (issue 5's browser test). Both elements
- * come from the dashboard branch (issue 4), which renders them from useActivePlan(); until that branch is merged
- * they do not exist, so this file is switched off by the line below. Delete that line after the merge.
- */
+/** The header badge and the navigation locks follow the subscription: bought, cancelled, ended. */
 import { expect, type Page, test } from '@playwright/test';
 import { advanceClock, buyPlan, DAY_SECONDS } from './billing-flow';
 import { signedInOwner } from './fixtures';
