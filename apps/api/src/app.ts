@@ -34,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Every route registered, as 'METHOD /url' (HEAD excluded): what the isolation and header tests walk. */
+    routeTable: string[];
   }
 }
 
@@ -76,6 +78,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+  });
 
   const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
@@ -118,7 +125,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's own CSP (hashes for its inline scripts), framed by nobody, like the rest of the app.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   const secret = await resolveAuthSecret(config);
   await app.register(originCheckPlugin, { allowedOrigins: trustedOrigins(config) });
