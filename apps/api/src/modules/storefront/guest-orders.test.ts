@@ -45,7 +45,6 @@ describe('POST /api/storefront/:slug/orders', () => {
         ],
       },
     });
-    unsubscribe();
     expect(response.statusCode).toBe(201);
     const { order } = response.json();
     expect(order).toMatchObject({ customer_name: 'Grace Hopper', total_amount: 37.3, status: 'pending', restaurant: { slug } });
@@ -55,7 +54,9 @@ describe('POST /api/storefront/:slug/orders', () => {
     ]);
     const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored).toMatchObject({ userId: owner.id, source: 'online', totalAmount: '37.30', customerPhone: '+33 6 12 34 56 78', notes: 'No onions' });
-    expect(events).toEqual([{ type: 'order.created', data: { id: order.id, status: 'pending' } }]);
+    // On PostgreSQL the event travels through NOTIFY, so it lands a moment after the response.
+    await expect.poll(() => events).toEqual([{ type: 'order.created', data: { id: order.id, status: 'pending' } }]);
+    unsubscribe();
   });
 
   it('refuses an unavailable item by name, and an item of another restaurant, writing nothing', async () => {
