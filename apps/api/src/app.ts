@@ -114,7 +114,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { max: config.apiRateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: config.apiRateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Only the API is limited: the web app's files and pages are static, and a page load fetches many of them.
+    allowList: (request) => !isServerPath(request.url.split('?')[0] ?? '/'),
+  });
 
   await app.register(swagger, {
     openapi: {

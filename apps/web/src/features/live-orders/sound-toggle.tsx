@@ -9,8 +9,8 @@ export function SoundToggle() {
       type="button"
       onClick={() => setSoundOn(!isSoundOn)}
       aria-pressed={isSoundOn}
-      aria-label={isSoundOn ? 'New order sound on' : 'New order sound off'}
-      title={isSoundOn ? 'New order sound on — click to mute' : 'New order sound off — click to turn on'}
+      aria-label={isSoundOn ? 'Order chime on' : 'Order chime off'}
+      title={isSoundOn ? 'Order chime on — click to mute' : 'Order chime off — click to turn on'}
       className="rounded-lg p-2 text-stone-600 hover:bg-stone-100"
     >
       {isSoundOn ? <Bell aria-hidden="true" className="h-4 w-4" /> : <BellOff aria-hidden="true" className="h-4 w-4" />}
