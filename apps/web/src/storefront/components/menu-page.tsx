@@ -65,6 +65,7 @@ export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced:
     );
   }
 
+  const itemCount = cart.lines.filter((line) => storefront.menu.some((item) => item.id === line.menuItemId)).reduce((sum, line) => sum + line.quantity, 0);
   const quantityOf = (id: string) => cart.lines.find((line) => line.menuItemId === id)?.quantity ?? 0;
 
   return (
@@ -98,6 +99,18 @@ export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced:
         </main>
         <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} />
       </div>
+      {itemCount > 0 && (
+        // On a phone the cart sits below the menu: a bar at the bottom takes the guest there.
+        <a
+          href="#cart-heading"
+          className="fixed inset-x-4 bottom-4 flex items-center justify-between rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
+        >
+          <span>
+            View your order · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          </span>
+          <span aria-hidden="true">↓</span>
+        </a>
+      )}
     </div>
   );
 }
