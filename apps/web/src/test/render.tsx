@@ -4,21 +4,6 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export function renderRoutes(routes: { path: string; element: ReactElement }[], initialEntry: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(

@@ -1,19 +1,10 @@
 /** Stripe state mirrored locally: one customer per owner, one subscription row per customer, processed webhook ids. */
+import { SUBSCRIPTION_STATUSES } from '@maitre/shared/plans';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { bigint, boolean, pgEnum, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export const subscriptionStatus = pgEnum('stripe_subscription_status', [
-  'not_started',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-]);
+export const subscriptionStatus = pgEnum('stripe_subscription_status', SUBSCRIPTION_STATUSES);
 
 export const stripeCustomers = pgTable('stripe_customers', {
   userId: text('user_id')

@@ -8,21 +8,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/auth-context';
 
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export const PLANS_RESPONSE = {
   plans: [
     { id: 'snackbar', priceId: 'price_snackbar' },
