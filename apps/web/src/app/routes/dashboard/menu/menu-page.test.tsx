@@ -7,18 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuPage } from './menu-page';
 
-// react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
 const soup: MenuItem = {
   id: '6f1c1d9e-3a55-4a53-9d4a-3f0a8f3d2b11',
   user_id: 'owner',
