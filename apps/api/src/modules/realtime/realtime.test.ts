@@ -109,7 +109,7 @@ describe('GET /api/events', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () => {
-  it('delivers an event published through instance A to a stream connected to instance B', async () => {
+  it('delivers an order placed through instance A to a stream connected to instance B', async () => {
     const a = await createTestApp();
     const databaseB = await openDatabase({ databaseUrl: a.database.url, dataDir: 'unused', poolSize: 2 });
     const b = await buildApp(a.config, { database: databaseB, logger: false });
@@ -117,9 +117,26 @@ describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () 
       await b.listen({ port: 0, host: '127.0.0.1' });
       const owner = await createOwner(a.app);
       const stream = await connectSse(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, owner.cookie);
-      await a.app.realtime.publish(owner.id, { type: 'order.created', data: { id: 'from-a', status: 'pending' } });
+      // A real order, placed through instance A's API.
+      const item = await a.app.inject({
+        method: 'POST',
+        url: '/api/menu-items',
+        headers: owner.headers,
+        payload: { name: 'Soup', price: 6, category: 'Appetizers' },
+      });
+      const placed = await a.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: {
+          customer_name: 'Cross-instance guest',
+          customer_phone: '+33 6 00 00 00 00',
+          items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }],
+        },
+      });
+      expect(placed.statusCode).toBe(201);
       await stream.waitFor(1);
-      expect(stream.events).toEqual([{ event: 'order.created', data: { id: 'from-a', status: 'pending' } }]);
+      expect(stream.events).toEqual([{ event: 'order.created', data: { id: placed.json().order.id, status: 'pending' } }]);
       stream.close();
     } finally {
       await b.close();
