@@ -4,7 +4,10 @@
  * runs the orders query through a bare driver (no HTTP) as the database's ceiling and prints each endpoint's
  * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
  *
- *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--only orders,healthz]
+ *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
+ *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--profile]
+ *
+ * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     scale: { type: 'string', default: 'small' },
     only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    'orders-per-owner': { type: 'string' },
     owners: { type: 'string' },
   },
 });
@@ -31,7 +36,11 @@ const SCALES: Record<string, BenchScale> = {
   small: { owners: 100, ordersPerOwner: 1_000, menuItemsPerOwner: 50 },
   large: { owners: 10_000, ordersPerOwner: 1_000, menuItemsPerOwner: 50 },
 };
-const scale = { ...(SCALES[args.scale ?? 'small'] ?? SCALES.small), ...(args.owners ? { owners: Number(args.owners) } : {}) } as BenchScale;
+const scale = {
+  ...(SCALES[args.scale ?? 'small'] ?? SCALES.small),
+  ...(args.owners ? { owners: Number(args.owners) } : {}),
+  ...(args['orders-per-owner'] ? { ordersPerOwner: Number(args['orders-per-owner']) } : {}),
+} as BenchScale;
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface Row {
@@ -45,19 +54,27 @@ interface Row {
   ratioToCeiling?: number;
 }
 
-interface Fixture {
-  cookies: string[];
+/** Signed-in owners of the sample, each with their own orders and menu, so a PATCH or a guest order is always valid. */
+interface BenchOwner {
+  cookie: string;
+  slug: string;
   orderIds: string[];
-  slugs: string[];
   menuItemIds: string[];
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'] as const;
 
-async function cannon(
-  server: ServerProcess,
-  options: { path: string; method?: 'GET' | 'POST' | 'PATCH'; connections: number; body?: () => string; cookie?: () => string; seconds?: number },
-) {
+interface CannonOptions {
+  path: string;
+  method?: 'GET' | 'POST' | 'PATCH';
+  connections: number;
+  /** Everything of one request, drawn together (cookie, path and body must belong to the same owner). */
+  request?: () => { path?: string; cookie?: string; body?: string };
+  seconds?: number;
+}
+
+async function cannon(server: ServerProcess, options: CannonOptions) {
   const result = await autocannon({
     url: server.url,
     connections: options.connections,
@@ -68,12 +85,12 @@ async function cannon(
         path: options.path,
         setupRequest: (request) => {
           const headers: Record<string, string> = { origin: server.url };
-          if (options.cookie) headers.cookie = options.cookie();
-          if (options.body) {
-            headers['content-type'] = 'application/json';
-            return { ...request, headers, body: options.body() };
-          }
-          return { ...request, headers };
+          const drawn = options.request?.() ?? {};
+          if (drawn.cookie) headers.cookie = drawn.cookie;
+          const next = { ...request, headers, path: drawn.path ?? options.path };
+          if (drawn.body === undefined) return next;
+          headers['content-type'] = 'application/json';
+          return { ...next, body: drawn.body };
         },
       },
     ],
@@ -119,36 +136,63 @@ async function realPasswordHash(env: Record<string, string>, handleFor: () => Pr
   }
 }
 
-async function prepareFixture(server: ServerProcess, owners: number): Promise<Fixture> {
-  const fixture: Fixture = { cookies: [], orderIds: [], slugs: [], menuItemIds: [] };
-  const sample = Math.min(owners, 50);
-  for (let index = 1; index <= sample; index += 1) {
-    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: ownerEmail(index), password: BENCH_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`bench sign-in failed for owner ${index}: ${response.status} ${await response.text()}`);
-    fixture.cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(';')[0])
-        .join('; '),
-    );
-    fixture.slugs.push(ownerSlug(index));
-  }
-  return fixture;
+const sampleSize = (owners: number) => Math.min(owners, 50);
+
+async function signIn(url: string, index: number): Promise<Response> {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: ownerEmail(index), password: BENCH_PASSWORD }),
+  });
 }
 
-async function fillIds(handle: DatabaseHandle, fixture: Fixture, owners: number) {
-  const sample = Math.min(owners, 50);
-  const orderRows = await queryRows<{ id: string }>(
+/** Each sampled owner's 40 newest orders and their menu, read before the server starts (PGlite has one process). */
+async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map<number, Omit<BenchOwner, 'cookie'>>> {
+  const sample = sampleSize(owners);
+  const orderRows = await queryRows<{ id: string; owner: number }>(
     handle.db,
-    sql`select id from orders where user_id in (select 'bench-owner-' || g from generate_series(1, ${sample}::int) g) order by created_at desc limit 2000`,
+    sql`select o.id, g as owner from generate_series(1, ${sample}::int) g,
+        lateral (select id from orders where user_id = 'bench-owner-' || g order by created_at desc nulls last, id desc nulls last limit 40) o`,
   );
-  fixture.orderIds = orderRows.map((row) => row.id);
-  const menuRows = await queryRows<{ id: string; user_id: string }>(handle.db, sql`select id, user_id from menu_items where user_id = 'bench-owner-1'`);
-  fixture.menuItemIds = menuRows.map((row) => row.id);
+  const menuRows = await queryRows<{ id: string; owner: number }>(
+    handle.db,
+    sql`select m.id, g as owner from generate_series(1, ${sample}::int) g join menu_items m on m.user_id = 'bench-owner-' || g`,
+  );
+  const byOwner = new Map<number, Omit<BenchOwner, 'cookie'>>();
+  for (let index = 1; index <= sample; index += 1) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [] });
+  for (const row of orderRows) byOwner.get(Number(row.owner))?.orderIds.push(row.id);
+  for (const row of menuRows) byOwner.get(Number(row.owner))?.menuItemIds.push(row.id);
+  return byOwner;
+}
+
+async function signInOwners(server: ServerProcess, sampled: Map<number, Omit<BenchOwner, 'cookie'>>): Promise<BenchOwner[]> {
+  const owners: BenchOwner[] = [];
+  for (const [index, owner] of sampled) {
+    const response = await signIn(server.url, index);
+    if (!response.ok) throw new Error(`bench sign-in failed for owner ${index}: ${response.status} ${await response.text()}`);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    owners.push({ ...owner, cookie });
+  }
+  return owners;
+}
+
+/** Sequential sign-ins (argon2id verify + session insert), one at a time: the latency an owner sees. */
+async function signInLatency(server: ServerProcess, owners: number, count: number): Promise<{ p50: number; p99: number; errors: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    const started = performance.now();
+    const response = await signIn(server.url, 1 + (attempt % sampleSize(owners)));
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) errors += 1;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** The orders list query with no HTTP in between — a bare `pg` pool, or PGlite in-process: the database's ceiling. */
@@ -192,7 +236,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     };
   }
   // Local mode (dev mailbox, Stripe emulator) with info logs off and the per-IP API limit out of the way.
-  const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '100000000' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    GUEST_ORDERS_PER_IP_PER_MINUTE: '100000000',
+    GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '100000000',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const open = () => openDatabase({ databaseUrl, dataDir, migrate: true });
   const rows: Row[] = [];
@@ -206,40 +257,119 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       `[${kind}] seeded ${scale.owners} owners × ${scale.ordersPerOwner} orders × ${scale.menuItemsPerOwner} menu items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const server = await startServerProcess(env);
-    const fixture = await prepareFixture(server, scale.owners);
-    const scenarios: Array<{ name: string; run: (connections: number) => ReturnType<typeof cannon> }> = [
+    const sampling = await open();
+    const sampled = await sampleOwners(sampling, scale.owners);
+    await sampling.close();
+
+    // The throughput runs: account limits off (the fixture signs 50 owners in from one IP); they guard /api/auth only.
+    const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results', 'profiles')}`] : [];
+    const server = await startServerProcess({ ...env, AUTH_RATE_LIMITS: 'false' }, nodeArgs);
+    const owners = await signInOwners(server, sampled);
+    const asOwner = (path: string) => () => ({ path, cookie: pick(owners).cookie });
+    const scenarios: Array<{ name: string; connections?: number[]; run: (connections: number) => ReturnType<typeof cannon> }> = [
       { name: 'GET /healthz', run: (c) => cannon(server, { path: '/healthz', connections: c }) },
-      { name: 'GET /api/orders', run: (c) => cannon(server, { path: '/api/orders', connections: c, cookie: () => pick(fixture.cookies) }) },
+      { name: 'GET /api/orders', run: (c) => cannon(server, { path: '/api/orders', connections: c, request: asOwner('/api/orders') }) },
       {
         name: 'GET /api/orders?status=pending',
-        run: (c) => cannon(server, { path: '/api/orders?status=pending', connections: c, cookie: () => pick(fixture.cookies) }),
+        run: (c) => cannon(server, { path: '/api/orders?status=pending', connections: c, request: asOwner('/api/orders?status=pending') }),
       },
-      { name: 'GET /api/menu-items', run: (c) => cannon(server, { path: '/api/menu-items', connections: c, cookie: () => pick(fixture.cookies) }) },
+      { name: 'GET /api/menu-items', run: (c) => cannon(server, { path: '/api/menu-items', connections: c, request: asOwner('/api/menu-items') }) },
+      {
+        name: 'PATCH /api/orders/:id',
+        run: (c) =>
+          cannon(server, {
+            path: '/api/orders',
+            method: 'PATCH',
+            connections: c,
+            request: () => {
+              const owner = pick(owners);
+              return { path: `/api/orders/${pick(owner.orderIds)}`, cookie: owner.cookie, body: JSON.stringify({ status: pick([...STATUSES]) }) };
+            },
+          }),
+      },
+      {
+        name: 'POST /api/storefront/:slug/orders',
+        run: (c) =>
+          cannon(server, {
+            path: '/api/storefront',
+            method: 'POST',
+            connections: c,
+            request: () => {
+              const owner = pick(owners);
+              const items = [
+                { menu_item_id: pick(owner.menuItemIds), quantity: 2 },
+                { menu_item_id: pick(owner.menuItemIds), quantity: 1 },
+              ];
+              return {
+                path: `/api/storefront/${owner.slug}/orders`,
+                body: JSON.stringify({ customer_name: 'Bench Guest', customer_phone: '+33 6 12 34 56 78', items }),
+              };
+            },
+          }),
+      },
+      {
+        name: 'POST /api/auth/sign-in/email',
+        connections: [10],
+        run: (c) =>
+          cannon(server, {
+            path: '/api/auth/sign-in/email',
+            method: 'POST',
+            connections: c,
+            request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: BENCH_PASSWORD }) }),
+          }),
+      },
     ];
     const only = args.only?.split(',');
+    const selected = (name: string) => !only || only.some((word) => name.includes(word));
     const results: Array<{ name: string; connections: number; stats: Awaited<ReturnType<typeof cannon>> }> = [];
+    const report = (name: string, connections: number, stats: Awaited<ReturnType<typeof cannon>>) => {
+      console.log(
+        `[${kind}] ${name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
+      );
+      results.push({ name, connections, stats });
+    };
     for (const scenario of scenarios) {
-      if (only && !only.some((word) => scenario.name.includes(word))) continue;
-      for (const connections of [10, 50]) {
-        const stats = await scenario.run(connections);
-        console.log(
-          `[${kind}] ${scenario.name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
-        );
-        results.push({ name: scenario.name, connections, stats });
-      }
+      if (!selected(scenario.name)) continue;
+      for (const connections of scenario.connections ?? [10, 50]) report(scenario.name, connections, await scenario.run(connections));
+    }
+    if (selected('sign-in median')) {
+      const latency = await signInLatency(server, scale.owners, 40);
+      report('sign-in, sequential (median)', 1, { requestsPerSecond: 0, ...latency });
     }
     server.child.kill('SIGTERM');
     await server.exited;
 
+    // Account limits on, as in production: a sign-in flood from one IP (mostly 429s once the window is full) while
+    // owners read their orders. The sessions signed in above stay valid (same secret, same database).
+    if (selected('flood')) {
+      const limited = await startServerProcess(env);
+      const flood = cannon(limited, {
+        path: '/api/auth/sign-in/email',
+        method: 'POST',
+        connections: 10,
+        request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: 'wrong password 123' }) }),
+      });
+      const orders = cannon(limited, { path: '/api/orders', connections: 10, request: asOwner('/api/orders') });
+      const [floodStats, ordersStats] = await Promise.all([flood, orders]);
+      report('GET /api/orders during sign-in flood', 10, ordersStats);
+      report('sign-in flood (non-2xx = refused, expected)', 10, floodStats);
+      limited.child.kill('SIGTERM');
+      await limited.exited;
+    }
+
     const handle = await open();
-    await fillIds(handle, fixture, scale.owners);
     const ceilingRps = await ceiling(handle, 10, scale.owners);
     await handle.close();
     console.log(`[${kind}] ceiling: orders query through the bare driver, 10 concurrent: ${Math.round(ceilingRps)} queries/s`);
     rows.push({ database: kind, scenario: 'orders query, bare driver (ceiling)', connections: 10, requestsPerSecond: ceilingRps, p50: 0, p99: 0, errors: 0 });
     for (const { name, connections, stats } of results) {
-      rows.push({ database: kind, scenario: name, connections, ...stats, ratioToCeiling: stats.requestsPerSecond / ceilingRps });
+      rows.push({
+        database: kind,
+        scenario: name,
+        connections,
+        ...stats,
+        ratioToCeiling: stats.requestsPerSecond ? stats.requestsPerSecond / ceilingRps : undefined,
+      });
     }
   } finally {
     await dropDatabase();

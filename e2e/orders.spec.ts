@@ -17,7 +17,7 @@ test('an owner takes a phone order, priced by the server from the menu', async (
   await addMenuItem(page, { name: 'Espresso', price: 2.8, category: 'Beverages' });
   await page.goto('/dashboard/orders');
 
-  await page.getByRole('button', { name: 'New order' }).click();
+  await page.getByRole('button', { name: 'New order', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New order' });
   await expect(dialog.getByLabel('Customer name')).toBeFocused();
   await dialog.getByLabel('Customer name').fill('Marie Curie');

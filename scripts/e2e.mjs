@@ -24,6 +24,10 @@ if (!chromium) {
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Page-weight budgets (issue 7): prints the initial JS of every route and fails when one is over.
+const budgets = spawnSync(process.execPath, [path.join(root, 'bench/bundle-size.mjs'), '--enforce'], { cwd: root, stdio: 'inherit' });
+if (budgets.status !== 0) process.exit(budgets.status ?? 1);
+
 const port = await new Promise((resolve, reject) => {
   const server = createServer();
   server.once('error', reject);

@@ -18,9 +18,15 @@ function storefrontDevRoute(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// The production build runs on Preact's React-compatible layer (decision 0008): about 55 KB gzip less on every page.
+// `vite` (dev) and Vitest keep React; the browser tests (npm run test:e2e) run on this build.
+const preactCompat = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), storefrontDevRoute()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': src, ...(command === 'build' ? preactCompat : {}) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/functions': apiTarget, '/dev': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
@@ -36,4 +42,4 @@ export default defineConfig({
       input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), storefront: fileURLToPath(new URL('./storefront.html', import.meta.url)) },
     },
   },
-});
+}));

@@ -26,11 +26,12 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `nodeArgs` go before the entry (e.g. `--cpu-prof` for the bench's profile). */
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, AUTH_SECRET: 'x'.repeat(40), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

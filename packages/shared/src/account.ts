@@ -1,5 +1,9 @@
 /** Account rules shared by the forms and the API: password length, profile fields, the restaurant's time zone. */
 import { z } from 'zod';
+import { isIanaTimeZone } from './time-zone.ts';
+
+// Zod-free, so pages that need no schema (sign-in) do not load zod: see time-zone.ts.
+export { browserTimeZone, isIanaTimeZone } from './time-zone.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -10,17 +14,6 @@ export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that
 
 /** 8–128 characters and nothing else: no composition rules (NIST SP 800-63B). The common-password check runs on the server. */
 export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
-
-/** True for a time zone name the runtime knows, like 'Europe/Paris' or 'UTC'; offsets and abbreviations are refused. */
-export function isIanaTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const TimeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Choose a time zone from the list');
 
@@ -51,13 +44,3 @@ export const UpdateProfileSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
-
-/** The browser's own time zone, or UTC when it reports none the server would accept. */
-export function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isIanaTimeZone(zone) ? zone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

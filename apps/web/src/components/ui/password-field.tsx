@@ -1,13 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { forwardRef, type Ref, useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A TextField for passwords with a button that shows or hides what was typed. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export const PasswordField = forwardRef(function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing' | 'ref'>, ref: Ref<HTMLInputElement>) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       trailing={
         <button
@@ -22,4 +23,4 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       }
     />
   );
-}
+});

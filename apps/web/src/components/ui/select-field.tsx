@@ -1,4 +1,4 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { inputClassName } from './text-field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -8,7 +8,11 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, options, id, className = '', ref, ...selectProps }: SelectFieldProps) {
+// forwardRef, not ref-as-prop: see TextField (preact/compat in the production build, decision 0008).
+export const SelectField = forwardRef(function SelectField(
+  { label, error, options, id, className = '', ...selectProps }: Omit<SelectFieldProps, 'ref'>,
+  ref: Ref<HTMLSelectElement>,
+) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = error ? `${selectId}-error` : undefined;
@@ -38,4 +42,4 @@ export function SelectField({ label, error, options, id, className = '', ref, ..
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -13,7 +13,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export const inputClassName =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:outline-none focus:ring-2 disabled:bg-stone-50 disabled:text-stone-500 sm:text-sm';
 
-export function TextField({ label, error, hint, trailing, id, className = '', ref, ...inputProps }: TextFieldProps) {
+// forwardRef rather than React 19's ref-as-prop: the production build runs on preact/compat (decision 0008), which
+// hands a function component its ref only through forwardRef. react-hook-form's register() needs that ref.
+export const TextField = forwardRef(function TextField(
+  { label, error, hint, trailing, id, className = '', ...inputProps }: Omit<TextFieldProps, 'ref'>,
+  ref: Ref<HTMLInputElement>,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -48,4 +53,4 @@ export function TextField({ label, error, hint, trailing, id, className = '', re
       )}
     </div>
   );
-}
+});

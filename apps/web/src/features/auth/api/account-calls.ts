@@ -1,5 +1,6 @@
 /** The account calls the screens make, through better-auth's client (cookies carry the session). */
-import { browserTimeZone, type SignUpProfile } from '@maitre/shared/account';
+import type { SignUpProfile } from '@maitre/shared/account';
+import { browserTimeZone } from '@maitre/shared/time-zone';
 import { authClient } from '@/lib/auth-client';
 
 /** Where the emailed verification link lands: the sign-in page, which says the email is verified. */
