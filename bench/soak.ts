@@ -8,8 +8,7 @@
  * the owner's order list, overview and menu, the public menu, a guest order, /healthz. RSS is sampled every 5 s
  * from /proc; growth is measured from the end of the first 10 % (warm-up: JIT, caches, pools) to the end.
  */
-import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,7 +75,11 @@ async function main() {
       .map((line) => line.split(';')[0])
       .join('; ');
     const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
-    const item = await fetch(`${server.url}/api/menu-items`, { method: 'POST', headers, body: JSON.stringify({ name: 'Soup', price: 5, category: 'Specials' }) });
+    const item = await fetch(`${server.url}/api/menu-items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Soup', price: 5, category: 'Specials' }),
+    });
     const menuItemId = ((await item.json()) as { menuItem: { id: string } }).menuItem.id;
     const { profile } = (await (await fetch(`${server.url}/api/profile`, { headers })).json()) as { profile: { slug: string } };
 

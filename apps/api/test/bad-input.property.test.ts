@@ -72,7 +72,22 @@ const oddString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\uFEFF', '💥', 'é\u0301', '<script>alert(1)</script>', "'; drop table orders; --", '../../etc/passwd', '%00', 'null', 'NaN', '-1', '1e309'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFEFF',
+    '💥',
+    'é\u0301',
+    '<script>alert(1)</script>',
+    "'; drop table orders; --",
+    '../../etc/passwd',
+    '%00',
+    'null',
+    'NaN',
+    '-1',
+    '1e309',
+  ),
   ...PROTO_KEYS.map((key) => fc.constant(key)),
   hugeString,
 );
@@ -98,10 +113,7 @@ function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
     object: fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 5 }),
   }));
   const items = fc.array(
-    fc.record(
-      { menu_item_id: fc.oneof(realId, scalar), quantity: fc.oneof(fc.integer({ min: -5, max: 1000 }), scalar) },
-      { requiredKeys: [] },
-    ),
+    fc.record({ menu_item_id: fc.oneof(realId, scalar), quantity: fc.oneof(fc.integer({ min: -5, max: 1000 }), scalar) }, { requiredKeys: [] }),
     { maxLength: 60 },
   );
   const entry = fc.oneof(
@@ -130,7 +142,14 @@ function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
     .oneof(
       { weight: 2, arbitrary: real },
       { weight: 1, arbitrary: fc.uuid() },
-      { weight: 3, arbitrary: fc.oneof(fc.string({ minLength: 1 }), fc.string({ unit: 'grapheme', minLength: 1 }), fc.constantFrom(...PROTO_KEYS, '..', '%', '%ZZ', '-1', '0', 'null')) },
+      {
+        weight: 3,
+        arbitrary: fc.oneof(
+          fc.string({ minLength: 1 }),
+          fc.string({ unit: 'grapheme', minLength: 1 }),
+          fc.constantFrom(...PROTO_KEYS, '..', '%', '%ZZ', '-1', '0', 'null'),
+        ),
+      },
       { weight: 1, arbitrary: fc.integer({ min: 300, max: 5_000 }).map((length) => 'a'.repeat(length)) },
     )
     .map((value) => (value === '%' || value === '%ZZ' ? value : encodeURIComponent(value)));
@@ -158,14 +177,25 @@ const AUTH_PATHS = [
 ];
 
 const queryArbitrary = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, ...FIELD_NAMES, 'limit', 'offset', 'page', 'status', 'q', 'since', 'callbackURL', 'token')), oddString), {
-    maxLength: 4,
-  })
+  .array(
+    fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, ...FIELD_NAMES, 'limit', 'offset', 'page', 'status', 'q', 'since', 'callbackURL', 'token')), oddString),
+    {
+      maxLength: 4,
+    },
+  )
   .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value.slice(0, 2000))}`).join('&'));
 
 const headerArbitrary = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'garbage/💥', ''),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'garbage/💥',
+      '',
+    ),
     accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'image/svg+xml', '💥'),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', ''),
     'accept-language': fc.constantFrom('fr', 'xx-💥', '*'),
@@ -204,7 +234,9 @@ function expectDocumentedError(route: string, status: number, body: string) {
 }
 
 describe('bad input never crashes a route (fast-check)', () => {
-  const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '10000000', GUEST_ORDERS_PER_IP_PER_MINUTE: '10000000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '10000000' } });
+  const ctx = buildTestApp({
+    env: { API_RATE_LIMIT_PER_MINUTE: '10000000', GUEST_ORDERS_PER_IP_PER_MINUTE: '10000000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '10000000' },
+  });
   let owner: TestOwner;
   let token: string;
   let ids: Ids;
@@ -266,52 +298,56 @@ describe('bad input never crashes a route (fast-check)', () => {
     expect([...families].sort()).toEqual([...FAMILIES].sort());
   });
 
-  it.each(FAMILIES)('%s: never a 5xx, errors in the documented shape, successes well-formed', async (family) => {
-    const routes = ctx.app.routeTable.filter((route) => !(route in SKIPPED) && familyOf(route) === family);
-    expect(routes.length).toBeGreaterThan(0);
-    const numRuns = Math.ceil(CASES_PER_FAMILY / routes.length);
-    let total = 0;
-    for (const route of routes) {
-      const [method, pattern] = route.split(' ') as [string, string];
-      const paramNames = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
-      const request = fc.record({
-        params: fc.tuple(...paramNames.map((name) => paramArbitrary(name, ids))),
-        wildcard: fc.oneof(fc.constantFrom(...AUTH_PATHS), fc.string().map(encodeURIComponent)),
-        query: fc.oneof(fc.constant(''), queryArbitrary),
-        headers: headerArbitrary,
-        body: method === 'GET' ? fc.constant(undefined) : bodyArbitrary(ids),
-        session: fc.constantFrom('cookie', 'cookie', 'cookie', 'bearer', 'none', 'wrong-origin'),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ params, wildcard, query, headers, body, session }) => {
-          let index = 0;
-          let url = pattern.replace(/:(\w+)/g, () => params[index++] as string).replace('*', wildcard);
-          if (query) url += `?${query}`;
-          // Auth routes run without the owner's session, so a generated sign-out or delete-user cannot end the run.
-          const auth: Record<string, string> =
-            family === 'auth'
-              ? { origin: owner.headers.origin as string }
-              : session === 'cookie'
-                ? owner.headers
-                : session === 'bearer'
-                  ? { authorization: `Bearer ${token}`, origin: owner.headers.origin as string }
-                  : session === 'wrong-origin'
-                    ? { ...owner.headers, origin: 'https://evil.example' }
-                    : {};
-          const response = await ctx.app.inject({
-            method: method as 'GET',
-            url,
-            headers: { ...headers, ...auth },
-            ...(body === undefined ? {} : { payload: body }),
-          });
-          total += 1;
-          expect(response.statusCode, `${method} ${url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) expectDocumentedError(route, response.statusCode, response.body);
-          else if (String(response.headers['content-type'] ?? '').includes('application/json') && response.body !== '') JSON.parse(response.body);
-        }),
-        { numRuns, endOnFailure: true },
-      );
-    }
-    expect(total).toBeGreaterThanOrEqual(CASES_PER_FAMILY);
-  }, 240_000);
+  it.each(FAMILIES)(
+    '%s: never a 5xx, errors in the documented shape, successes well-formed',
+    async (family) => {
+      const routes = ctx.app.routeTable.filter((route) => !(route in SKIPPED) && familyOf(route) === family);
+      expect(routes.length).toBeGreaterThan(0);
+      const numRuns = Math.ceil(CASES_PER_FAMILY / routes.length);
+      let total = 0;
+      for (const route of routes) {
+        const [method, pattern] = route.split(' ') as [string, string];
+        const paramNames = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+        const request = fc.record({
+          params: fc.tuple(...paramNames.map((name) => paramArbitrary(name, ids))),
+          wildcard: fc.oneof(fc.constantFrom(...AUTH_PATHS), fc.string().map(encodeURIComponent)),
+          query: fc.oneof(fc.constant(''), queryArbitrary),
+          headers: headerArbitrary,
+          body: method === 'GET' ? fc.constant(undefined) : bodyArbitrary(ids),
+          session: fc.constantFrom('cookie', 'cookie', 'cookie', 'bearer', 'none', 'wrong-origin'),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ params, wildcard, query, headers, body, session }) => {
+            let index = 0;
+            let url = pattern.replace(/:(\w+)/g, () => params[index++] as string).replace('*', wildcard);
+            if (query) url += `?${query}`;
+            // Auth routes run without the owner's session, so a generated sign-out or delete-user cannot end the run.
+            const auth: Record<string, string> =
+              family === 'auth'
+                ? { origin: owner.headers.origin as string }
+                : session === 'cookie'
+                  ? owner.headers
+                  : session === 'bearer'
+                    ? { authorization: `Bearer ${token}`, origin: owner.headers.origin as string }
+                    : session === 'wrong-origin'
+                      ? { ...owner.headers, origin: 'https://evil.example' }
+                      : {};
+            const response = await ctx.app.inject({
+              method: method as 'GET',
+              url,
+              headers: { ...headers, ...auth },
+              ...(body === undefined ? {} : { payload: body }),
+            });
+            total += 1;
+            expect(response.statusCode, `${method} ${url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expectDocumentedError(route, response.statusCode, response.body);
+            else if (String(response.headers['content-type'] ?? '').includes('application/json') && response.body !== '') JSON.parse(response.body);
+          }),
+          { numRuns, endOnFailure: true },
+        );
+      }
+      expect(total).toBeGreaterThanOrEqual(CASES_PER_FAMILY);
+    },
+    240_000,
+  );
 });

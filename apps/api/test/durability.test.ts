@@ -95,13 +95,17 @@ describe('durability of acknowledged writes', () => {
         const email = `burst-${worker}-${index}@example.com`;
         attempted.signUps.push(email);
         try {
-          const response = await post('/api/auth/sign-up/email', { 'content-type': 'application/json', origin: server.url }, {
-            email,
-            password: 'a long enough password',
-            name: 'Burst',
-            full_name: 'Burst',
-            restaurant_name: `Burst ${worker}-${index}`,
-          });
+          const response = await post(
+            '/api/auth/sign-up/email',
+            { 'content-type': 'application/json', origin: server.url },
+            {
+              email,
+              password: 'a long enough password',
+              name: 'Burst',
+              full_name: 'Burst',
+              restaurant_name: `Burst ${worker}-${index}`,
+            },
+          );
           if (response.ok) acknowledged.signUps.push(email);
         } catch {
           return; // the server died mid-request: that write was never acknowledged
@@ -116,11 +120,15 @@ describe('durability of acknowledged writes', () => {
           const response =
             kind === 'owner'
               ? await post('/api/orders', ownerHeaders, { customer_name: name, items: [{ menu_item_id: menuItemId, quantity: 1 }] })
-              : await post(`/api/storefront/${slug}/orders`, { 'content-type': 'application/json', origin: server.url }, {
-                  customer_name: name,
-                  customer_phone: '+33 6 12 34 56 78',
-                  items: [{ menu_item_id: menuItemId, quantity: 2 }],
-                });
+              : await post(
+                  `/api/storefront/${slug}/orders`,
+                  { 'content-type': 'application/json', origin: server.url },
+                  {
+                    customer_name: name,
+                    customer_phone: '+33 6 12 34 56 78',
+                    items: [{ menu_item_id: menuItemId, quantity: 2 }],
+                  },
+                );
           if (response.status !== 201) {
             refusals.push(`${kind} ${response.status} ${(await response.text()).slice(0, 200)}`);
             continue;
@@ -142,18 +150,21 @@ describe('durability of acknowledged writes', () => {
         }
       }
     };
-    const writers = [
-      signUpWriter(0),
-      signUpWriter(1),
-      orderWriter('owner', 0),
-      orderWriter('owner', 1),
-      orderWriter('guest', 0),
-      orderWriter('guest', 1),
-    ];
-    const enough = () => acknowledged.signUps.length >= 6 && acknowledged.ownerOrders.length >= 10 && acknowledged.guestOrders.length >= 10 && acknowledgedStatus.size >= 10;
+    const writers = [signUpWriter(0), signUpWriter(1), orderWriter('owner', 0), orderWriter('owner', 1), orderWriter('guest', 0), orderWriter('guest', 1)];
+    const enough = () =>
+      acknowledged.signUps.length >= 6 && acknowledged.ownerOrders.length >= 10 && acknowledged.guestOrders.length >= 10 && acknowledgedStatus.size >= 10;
     const deadline = Date.now() + 20_000;
     while (!enough() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(enough(), JSON.stringify({ signUps: acknowledged.signUps.length, owner: acknowledged.ownerOrders.length, guest: acknowledged.guestOrders.length, statuses: acknowledgedStatus.size, refusals: refusals.slice(0, 5) })).toBe(true);
+    expect(
+      enough(),
+      JSON.stringify({
+        signUps: acknowledged.signUps.length,
+        owner: acknowledged.ownerOrders.length,
+        guest: acknowledged.guestOrders.length,
+        statuses: acknowledgedStatus.size,
+        refusals: refusals.slice(0, 5),
+      }),
+    ).toBe(true);
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);

@@ -71,7 +71,16 @@ describe('enumeration: same answer, same time (200 interleaved trials each)', ()
     const unknown = () => postAuth(ctx.app, '/sign-up/email', signUpBody());
     const masked = (body: string) => {
       const parsed = JSON.parse(body) as { token: unknown; user: Record<string, unknown> };
-      return { ...parsed, user: { ...parsed.user, id: typeof parsed.user.id, email: typeof parsed.user.email, createdAt: typeof parsed.user.createdAt, updatedAt: typeof parsed.user.updatedAt } };
+      return {
+        ...parsed,
+        user: {
+          ...parsed.user,
+          id: typeof parsed.user.id,
+          email: typeof parsed.user.email,
+          createdAt: typeof parsed.user.createdAt,
+          updatedAt: typeof parsed.user.updatedAt,
+        },
+      };
     };
     expect((await sameAnswer(existing, unknown, masked)).statusCode).toBe(200);
     expectCloseMedians(await interleavedMedians(existing, unknown));
