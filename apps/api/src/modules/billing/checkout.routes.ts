@@ -13,7 +13,7 @@ import { createCheckoutSession } from './checkout.service.ts';
 /** The owner of the bearer token, and only of it: a cookie alone does not buy anything (no CSRF through checkout). */
 async function authenticateBearer(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
-  if (typeof header !== 'string' || !/^Bearer \S+$/i.test(header.trim())) {
+  if (typeof header !== 'string' || !/^Bearer [\x21-\x7e]+$/i.test(header.trim())) {
     throw new AppError('UNAUTHENTICATED', 'Missing authentication token: send Authorization: Bearer <access token>');
   }
   const result = await app.auth.api.getSession({ headers: new Headers({ authorization: header.trim() }) }).catch(() => null);
