@@ -50,6 +50,7 @@ const EnvSchema = z
     STRIPE_PRICE_MICHELIN: z.string().min(1).optional(),
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
+    SIGN_UP_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(5_000, 'must be at most 5000 ms').optional(),
     GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
     GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(300),
     TRUST_PROXY: booleanish,
@@ -103,6 +104,8 @@ export interface Config {
   serveWeb: boolean;
   /** Per-IP and per-account limits on the account endpoints; on unless turned off, and off by default in tests. */
   authRateLimits: boolean;
+  /** Sign-up answers no sooner than this, so a taken email (no account written) is not faster than a new one. */
+  signUpMinResponseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     guestOrderLimits: { perIpPerMinute: env.GUEST_ORDERS_PER_IP_PER_MINUTE, perRestaurantPerMinute: env.GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE },
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
+    signUpMinResponseMs: env.SIGN_UP_MIN_RESPONSE_MS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }

@@ -144,10 +144,16 @@ export const authPlugin = fp(
           }
 
           const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string' && request.body.length > 0;
+          const started = performance.now();
           const response = await auth.handler(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
           await guard?.settle(response.status);
+          // A taken email writes no account, so it would answer measurably sooner: every sign-up answers on a floor.
+          if (url.pathname === '/api/auth/sign-up/email') {
+            const wait = config.signUpMinResponseMs - (performance.now() - started);
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          }
           if (response.status >= 500 && !response.body) {
             // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
             return reply.status(response.status).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
