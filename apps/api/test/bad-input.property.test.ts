@@ -284,6 +284,21 @@ describe('bad input never crashes a route (fast-check)', () => {
     expect(typeof response.json().error).toBe('string');
   });
 
+  it('a redirect parameter that is not a URL is a 400, not a 500 from better-auth (found by this fuzzing)', async () => {
+    const cases: Array<[string, string]> = [
+      ['callbackURL', 'prototype'],
+      ['callbackURL', '//evil.example'],
+      ['errorCallbackURL', 'javascript:alert(1)'],
+    ];
+    for (const [name, value] of cases) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=bad&${name}=${encodeURIComponent(value)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'INVALID_REDIRECT_URL', message: `${name} must be a path like /login or an absolute http(s) URL` });
+    }
+    const usable = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=bad&callbackURL=%2Flogin' });
+    expect(usable.statusCode).toBeLessThan(500);
+  });
+
   it('an over-long path parameter is a 414 in the documented shape', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${'a'.repeat(500)}` });
     expect(response.statusCode).toBe(414);

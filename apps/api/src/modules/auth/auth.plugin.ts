@@ -64,6 +64,18 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
+const REDIRECT_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/** A path on this site, or an absolute http(s) URL (better-auth then checks it against the trusted origins). */
+export function isUsableRedirect(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The email field of a JSON or form body, without trusting its shape. */
 function emailInBody(request: FastifyRequest): string | undefined {
   if (typeof request.body !== 'string' || request.body.length === 0) return undefined;
@@ -129,6 +141,14 @@ export const authPlugin = fp(
         schema: { hide: true },
         async handler(request, reply) {
           const url = new URL(request.url, config.appUrl);
+          const badRedirect = REDIRECT_PARAMS.find((name) => {
+            const value = url.searchParams.get(name);
+            return value !== null && !isUsableRedirect(value);
+          });
+          if (badRedirect) {
+            // better-auth builds a URL from these on its error path and answers 500 for one it cannot parse.
+            return reply.status(400).send({ code: 'INVALID_REDIRECT_URL', message: `${badRedirect} must be a path like /login or an absolute http(s) URL` });
+          }
           const guard =
             request.method === 'POST' && limits
               ? await limits.begin({
