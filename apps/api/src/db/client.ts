@@ -144,3 +144,26 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): P
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A hot query's fixed text and its name: PostgreSQL parses and plans it once per connection, then only binds. */
+export interface NamedQuery {
+  name: string;
+  text: string;
+}
+
+interface DriverClient {
+  query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a NamedQuery with its values, on the database or inside a transaction: on PostgreSQL as a named prepared
+ * statement of the connection that Drizzle's session holds (the pool, or the transaction's client), on PGlite as a
+ * plain parameterised query. For the few queries on every request's path, where building the SQL through the query
+ * builder and planning it again each time cost more than running it.
+ */
+export async function queryNamed<T>(db: Executor, query: NamedQuery, values: unknown[]): Promise<T[]> {
+  // Drizzle's session (public at run time, left out of its types) holds the driver's pool, client or transaction.
+  const { client } = (db as unknown as { session: { client: DriverClient } }).session;
+  const result = client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ ...query, values }) : await client.query(query.text, values);
+  return result.rows as T[];
+}

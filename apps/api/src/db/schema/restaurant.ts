@@ -2,7 +2,7 @@
 
 import type { OrderLine } from '@maitre/shared/orders';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const userProfiles = pgTable('user_profiles', {
@@ -68,6 +68,12 @@ export const orders = pgTable(
     source: text('source').notNull().default('dashboard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order as the API sends it (the shared OrderSchema), written by a trigger on every insert and update
+     * (migration 0001): a page of orders is then a concatenation of 50 stored texts, not 50 objects built per read.
+     * Never written by the application; the default only satisfies NOT NULL before the trigger runs.
+     */
+    apiJson: text('api_json').notNull().default('{}'),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
@@ -76,3 +82,19 @@ export const orders = pgTable(
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
   ],
 );
+
+/**
+ * How many orders an owner has in each status, kept by triggers on `orders` (migration 0001) in the same transaction
+ * as the change. The status chips read one row instead of counting an owner's whole history on every page.
+ */
+export const orderCounts = pgTable('order_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  pending: integer('pending').notNull().default(0),
+  confirmed: integer('confirmed').notNull().default(0),
+  preparing: integer('preparing').notNull().default(0),
+  ready: integer('ready').notNull().default(0),
+  delivered: integer('delivered').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+});

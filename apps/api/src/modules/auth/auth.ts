@@ -20,6 +20,8 @@ import { runBeforeCommit, withBeforeCommitTasks } from './transaction-scope.ts';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+/** A session used a day after its last refresh is extended to a full SESSION_EXPIRES_IN_SECONDS again. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export interface AuthDeps {
   config: Config;
@@ -107,7 +109,7 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
-      updateAge: 60 * 60 * 24,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     databaseHooks: {
       user: {

@@ -1,8 +1,8 @@
 /** Drizzle queries for orders; every one is scoped by the owner's id. */
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderLine, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { orderCounts, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,42 +30,92 @@ export interface OrderPosition {
 }
 
 export interface FindOrdersOptions {
-  status?: OrderStatus;
-  after?: OrderPosition;
+  status?: OrderStatus | undefined;
+  after?: OrderPosition | undefined;
   limit: number;
 }
 
-/**
- * One page, newest first, by keyset: `(created_at, id) < after`. The order by matches the
- * (user_id[, status], created_at desc nulls last, id desc nulls last) indexes, so a page reads only its own rows.
- */
-export async function findOrders(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions) {
-  const rows = await db
-    .select({
-      ...getTableColumns(orders),
-      position: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, ownerId),
-        status ? eq(orders.status, status) : undefined,
-        after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
-    .limit(limit);
-  return rows.map(({ position, ...row }) => ({ order: toOrder(row), position: { createdAt: position, id: row.id } }));
+export interface OrderPageText {
+  /** A JSON array of OrderSchema objects, newest first, as stored in orders.api_json. */
+  ordersJson: string;
+  /** The position of the page's last order when more orders follow it; null on the last page. */
+  next: OrderPosition | null;
+  /** A JSON object of OrderCountsSchema. */
+  countsJson: string;
 }
 
+const NO_COUNTS = JSON.stringify({ all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 } satisfies OrderCounts);
+
+/**
+ * The text of the page query for each filter: `$1` owner, `$2` page size, then the status, then the cursor's time and
+ * id. One text per combination, so each keeps the plan of its own index.
+ */
+function pageQuery(byStatus: boolean, afterCursor: boolean): NamedQuery {
+  const next = byStatus ? 4 : 3;
+  const where = [
+    'user_id = $1',
+    ...(byStatus ? ['status = $3'] : []),
+    ...(afterCursor ? [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`] : []),
+  ].join(' and ');
+  return {
+    name: `orders_page${byStatus ? '_status' : ''}${afterCursor ? '_after' : ''}`,
+    text: `select '[' || coalesce(string_agg(api_json, ',' order by n) filter (where n <= $2), '') || ']' as orders,
+        count(*) > $2 as has_more,
+        max(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) filter (where n = $2) as last_created_at,
+        max(id::text) filter (where n = $2) as last_id,
+        (select json_build_object('all', c.pending + c.confirmed + c.preparing + c.ready + c.delivered + c.cancelled,
+           'pending', c.pending, 'confirmed', c.confirmed, 'preparing', c.preparing, 'ready', c.ready, 'delivered', c.delivered,
+           'cancelled', c.cancelled)::text from order_counts c where c.user_id = $1) as counts
+      from (
+        select api_json, created_at, id, row_number() over (order by created_at desc nulls last, id desc nulls last) as n
+        from (
+          select api_json, created_at, id from orders where ${where}
+          order by created_at desc nulls last, id desc nulls last limit $2::int + 1
+        ) page
+      ) numbered`,
+  };
+}
+const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery(false, true), pageQuery(true, true)] as const;
+
+/**
+ * One page, newest first, by keyset — `(created_at, id) < after` — and the status counts, in one round trip. The
+ * order by matches the (user_id[, status], created_at desc nulls last, id desc nulls last) indexes, so a page reads
+ * only its own rows (limit + 1, to know whether another page follows), and each row brings its stored JSON text:
+ * nothing is built per order on a read. The counts are the owner's order_counts row, kept by triggers.
+ */
+export async function findOrderPage(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
+  const query = PAGE_QUERIES[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
+  const values: unknown[] = [ownerId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
+  const [row] = await queryNamed<{ orders: string; has_more: boolean; last_created_at: string | null; last_id: string | null; counts: string | null }>(
+    db,
+    query,
+    values,
+  );
+  if (!row) throw new Error('findOrderPage: an aggregate returned no row');
+  return {
+    ordersJson: row.orders,
+    next: row.has_more && row.last_created_at && row.last_id ? { createdAt: row.last_created_at, id: row.last_id } : null,
+    countsJson: row.counts ?? NO_COUNTS,
+  };
+}
+
+/** The owner's newest orders (the overview's recent list), from their stored JSON. */
+export async function findNewestOrders(db: Executor, ownerId: string, limit: number): Promise<Order[]> {
+  const rows = await db
+    .select({ json: orders.apiJson })
+    .from(orders)
+    .where(eq(orders.userId, ownerId))
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
+    .limit(limit);
+  return rows.map((row) => JSON.parse(row.json) as Order);
+}
+
+/** The owner's order count in every status (and all), from the trigger-kept order_counts row. */
 export async function countOrdersByStatus(db: Executor, ownerId: string): Promise<OrderCounts> {
-  const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, ownerId)).groupBy(orders.status);
-  const counts: OrderCounts = { all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
-  for (const row of rows) {
-    if ((ORDER_STATUSES as readonly string[]).includes(row.status)) counts[row.status as OrderStatus] = row.total;
-    counts.all += row.total;
-  }
-  return counts;
+  const [row] = await db.select().from(orderCounts).where(eq(orderCounts.userId, ownerId));
+  if (!row) return JSON.parse(NO_COUNTS) as OrderCounts;
+  const { userId: _owner, ...byStatus } = row;
+  return { all: ORDER_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
 }
 
 export interface NewOrder {
@@ -101,12 +151,20 @@ export async function insertOrder(db: Executor, ownerId: string, order: NewOrder
   return toOrder(row);
 }
 
-/** The updated order, or null when the owner has no order with this id. */
-export async function updateOrderStatus(db: Executor, ownerId: string, id: string, status: OrderStatus): Promise<Order | null> {
+/**
+ * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, written by the
+ * trigger in the same statement) with the fields the live event needs, or null when the owner has no such order.
+ */
+export async function updateOrderStatus(
+  db: Executor,
+  ownerId: string,
+  id: string,
+  status: OrderStatus,
+): Promise<{ json: string; event: Pick<Order, 'id' | 'user_id' | 'status'> } | null> {
   const [row] = await db
     .update(orders)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(orders.userId, ownerId), eq(orders.id, id)))
-    .returning();
-  return row ? toOrder(row) : null;
+    .returning({ json: orders.apiJson, id: orders.id, userId: orders.userId, status: orders.status });
+  return row ? { json: row.json, event: { id: row.id, user_id: row.userId, status: row.status as OrderStatus } } : null;
 }

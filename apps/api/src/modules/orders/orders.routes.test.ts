@@ -1,9 +1,10 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@maitre/shared/orders';
-import { eq } from 'drizzle-orm';
+import { ORDER_STATUSES, type Order, OrderListResponseSchema, OrderResponseSchema, type OrderStatus } from '@maitre/shared/orders';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
-import { orders } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { orderCounts, orders } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
 
@@ -33,7 +34,9 @@ async function seedOrders(ownerId: string, specs: Array<{ status?: OrderStatus; 
 async function listOrders(owner: TestOwner, query = '') {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: owner.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { orders: Order[]; nextCursor: string | null; counts: Record<string, number> };
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The body is assembled from JSON text stored by PostgreSQL: it must still be exactly the documented shape.
+  return OrderListResponseSchema.strict().parse(response.json());
 }
 
 const rowsOf = (ownerId: string) => ctx.database.db.select().from(orders).where(eq(orders.userId, ownerId));
@@ -270,5 +273,74 @@ describe('orders API', () => {
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
     expect(await rowsOf(owner.id)).toEqual(before);
     expect((await listOrders(intruder)).counts.all).toBe(0);
+  });
+});
+
+describe('orders as stored for reading', () => {
+  it('lists and updates an order exactly as it was created: same fields, same values, same time format', async () => {
+    const owner = await createOwner(ctx.app);
+    const soup = await addMenuItem(owner, 'Soupe à l’oignon "maison"', 19.9);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: owner.headers,
+      payload: {
+        customer_name: 'Zoë <b>Ünal</b>',
+        customer_email: 'zoe@example.com',
+        notes: 'Line 1\nLine 2 \\ "quoted"',
+        items: [{ menu_item_id: soup, quantity: 3 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = OrderResponseSchema.strict().parse(created.json()).order;
+
+    expect((await listOrders(owner)).orders).toEqual([order]);
+
+    const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: owner.headers, payload: { status: 'ready' } });
+    expect(patched.headers['content-type']).toBe('application/json; charset=utf-8');
+    const updated = OrderResponseSchema.strict().parse(patched.json()).order;
+    expect(updated).toEqual({ ...order, status: 'ready', updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect((await listOrders(owner)).orders).toEqual([updated]);
+  });
+
+  it('keeps every status count equal to a recount through inserts, status changes, deletions and account removal', async () => {
+    const [first, second] = [await createOwner(ctx.app), await createOwner(ctx.app)];
+    const owners = [first, second];
+    await seedOrders(
+      first.id,
+      Array.from({ length: 12 }, (_, index) => ({ createdAt: minutesAgo(index), status: ORDER_STATUSES[index % 6] })),
+    );
+    await seedOrders(
+      second.id,
+      Array.from({ length: 5 }, (_, index) => ({ createdAt: minutesAgo(index) })),
+    );
+    const ids = (await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, first.id))).map((row) => row.id);
+    for (const [index, id] of ids.entries()) {
+      await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: first.headers, payload: { status: ORDER_STATUSES[(index * 5) % 6] } });
+    }
+    // Several rows in one statement, both directions, and a status written to its own value.
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.userId, second.id));
+    await ctx.database.db.update(orders).set({ status: sql`status` }).where(eq(orders.userId, first.id));
+    await ctx.database.db.delete(orders).where(eq(orders.id, ids[0] ?? ''));
+
+    const recount = async (ownerId: string) => {
+      const rows = await queryRows<{ status: string; n: number }>(
+        ctx.database.db,
+        sql`select status, count(*)::int as n from orders where user_id = ${ownerId} group by status`,
+      );
+      const counts: Record<string, number> = { all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
+      for (const row of rows) {
+        counts[row.status] = row.n;
+        counts.all = (counts.all ?? 0) + row.n;
+      }
+      return counts;
+    };
+    for (const owner of owners) expect((await listOrders(owner)).counts).toEqual(await recount(owner.id));
+    expect((await listOrders(second)).counts).toMatchObject({ all: 5, cancelled: 5, pending: 0 });
+
+    // Deleting the account removes its orders and its counts row without tripping over each other.
+    await ctx.database.db.execute(sql`delete from "user" where id = ${first.id}`);
+    expect(await ctx.database.db.select().from(orderCounts).where(eq(orderCounts.userId, first.id))).toEqual([]);
+    expect((await listOrders(second)).counts.all).toBe(5);
   });
 });

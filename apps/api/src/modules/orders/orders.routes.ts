@@ -8,9 +8,10 @@ import {
   UpdateOrderStatusSchema,
 } from '@maitre/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { ownerOf } from '../auth/auth.plugin.ts';
 import { publishOrderEvent } from './order-events.ts';
-import { changeOrderStatus, createOrder, listOrders } from './orders.service.ts';
+import { changeOrderStatus, createOrder, listOrdersJson } from './orders.service.ts';
 
 const tags = ['orders'];
 
@@ -26,7 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
-    async (request) => listOrders(app.database.db, ownerOf(request).id, request.query),
+    async (request, reply) => sendJsonText(reply, await listOrdersJson(app.database.db, ownerOf(request).id, request.query)),
   );
 
   app.post(
@@ -60,10 +61,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => {
-      const order = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
-      await publishOrderEvent(app, 'order.updated', order);
-      return { order };
+    async (request, reply) => {
+      const changed = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
+      await publishOrderEvent(app, 'order.updated', changed.event);
+      return sendJsonText(reply, `{"order":${changed.json}}`);
     },
   );
 };

@@ -1,6 +1,6 @@
 /** Order rules: pages of the owner's orders, status changes, and new orders priced from the owner's own menu. */
 import { fromCents, toCents } from '@maitre/shared/money';
-import type { Order, OrderCounts, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
+import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,25 +10,19 @@ import * as repository from './orders.repository.ts';
 /** numeric(10,2) holds at most this many cents. */
 const MAX_TOTAL_CENTS = 9_999_999_999;
 
-export interface OrderPage {
-  orders: Order[];
-  nextCursor: string | null;
-  counts: OrderCounts;
-}
-
-export async function listOrders(
+/**
+ * A page of the owner's orders as the JSON text of OrderListResponseSchema: `{ orders, nextCursor, counts }`. The
+ * orders and counts arrive from PostgreSQL as JSON text and are joined here, never parsed and serialised again.
+ */
+export async function listOrdersJson(
   db: Executor,
   ownerId: string,
   query: { status?: OrderStatus | undefined; cursor?: string | undefined; limit: number },
-): Promise<OrderPage> {
+): Promise<string> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const [rows, counts] = await Promise.all([
-    repository.findOrders(db, ownerId, { status: query.status, after, limit: query.limit + 1 }),
-    repository.countOrdersByStatus(db, ownerId),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { orders: page.map((row) => row.order), nextCursor: rows.length > query.limit && last ? encodeCursor(last.position) : null, counts };
+  const page = await repository.findOrderPage(db, ownerId, { status: query.status, after, limit: query.limit });
+  const nextCursor = page.next ? JSON.stringify(encodeCursor(page.next)) : 'null';
+  return `{"orders":${page.ordersJson},"nextCursor":${nextCursor},"counts":${page.countsJson}}`;
 }
 
 export function encodeCursor(position: repository.OrderPosition): string {
@@ -58,10 +52,11 @@ export function decodeCursor(cursor: string): repository.OrderPosition {
   throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { cursor: ['Unknown cursor: pass the nextCursor of the previous page'] });
 }
 
-export async function changeOrderStatus(db: Executor, { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus }): Promise<Order> {
-  const order = await repository.updateOrderStatus(db, ownerId, orderId, status);
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  return order;
+/** The order's JSON text after the change (OrderSchema) and what its live event carries; 404 when not the owner's. */
+export async function changeOrderStatus(db: Executor, { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus }) {
+  const changed = await repository.updateOrderStatus(db, ownerId, orderId, status);
+  if (!changed) throw new AppError('NOT_FOUND', 'Order not found');
+  return changed;
 }
 
 export interface CreateOrderCommand {

@@ -1,7 +1,7 @@
 /** The overview: today's figures against the same period yesterday, in the restaurant's time zone, and the newest orders. */
 import { changePercent, type Overview, type OverviewFigure, RECENT_ORDERS_COUNT } from '@maitre/shared/overview';
 import type { Executor } from '../../db/client.ts';
-import { findOrders } from '../orders/orders.repository.ts';
+import { findNewestOrders } from '../orders/orders.repository.ts';
 import { computeOverviewTotals, findOwnerTimezone } from './overview.repository.ts';
 
 const figure = (value: number, previous: number): OverviewFigure => ({ value, previous, changePercent: changePercent(value, previous) });
@@ -19,7 +19,7 @@ export function usableTimezone(timezone: string | null): string {
 
 export async function getOverview(db: Executor, ownerId: string, now: Date = new Date()): Promise<Overview> {
   const timezone = usableTimezone(await findOwnerTimezone(db, ownerId));
-  const [totals, recent] = await Promise.all([computeOverviewTotals(db, ownerId, timezone, now), findOrders(db, ownerId, { limit: RECENT_ORDERS_COUNT })]);
+  const [totals, recent] = await Promise.all([computeOverviewTotals(db, ownerId, timezone, now), findNewestOrders(db, ownerId, RECENT_ORDERS_COUNT)]);
   return {
     timezone,
     todayOrders: figure(totals.todayOrders, totals.yesterdayOrders),
@@ -27,6 +27,6 @@ export async function getOverview(db: Executor, ownerId: string, now: Date = new
     reservations: figure(0, 0),
     activeCustomers: figure(totals.activeCustomers, totals.previousActiveCustomers),
     revenueToday: figure(totals.todayRevenue, totals.yesterdayRevenue),
-    recentOrders: recent.map((row) => row.order),
+    recentOrders: recent,
   };
 }

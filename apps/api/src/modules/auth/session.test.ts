@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createOwner, signIn } from '../../../test/factories.ts';
+import { session } from '../../db/schema/index.ts';
+import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
+import { createSessionTokenReader, SESSION_COOKIE } from './session-token.ts';
+
+const SECRET = 'a-test-secret-of-enough-length-0123456789';
+const sign = (token: string) => `${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`;
+
+describe('session token reader', () => {
+  const read = createSessionTokenReader(SECRET, { secureCookies: false });
+
+  it('reads the signed session cookie, URI-encoded as browsers send it, among other cookies', () => {
+    expect(read({ cookie: `theme=dark; ${SESSION_COOKIE}=${encodeURIComponent(sign('tok123'))}; other=1` })).toBe('tok123');
+    expect(read({ cookie: `${SESSION_COOKIE}="${sign('quoted')}"` })).toBe('quoted');
+  });
+
+  it('refuses a cookie whose signature does not match, is cut short, or is missing', () => {
+    const signed = sign('tok123');
+    expect(read({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(signed.replace('tok123', 'tok124'))}` })).toBeNull();
+    expect(read({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(signed.slice(0, -4))}` })).toBeNull();
+    expect(read({ cookie: `${SESSION_COOKIE}=tok123` })).toBeNull();
+    expect(read({ cookie: `${SESSION_COOKIE}=.%%%` })).toBeNull();
+    expect(read({ cookie: `x${SESSION_COOKIE}=${encodeURIComponent(signed)}` })).toBeNull();
+    expect(read({})).toBeNull();
+  });
+
+  it('under https reads only the __Secure- cookie', () => {
+    const secure = createSessionTokenReader(SECRET, { secureCookies: true });
+    expect(secure({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign('a'))}` })).toBeNull();
+    expect(secure({ cookie: `__Secure-${SESSION_COOKIE}=${encodeURIComponent(sign('a'))}` })).toBe('a');
+  });
+
+  it('takes a bearer token — signed (encoded or not, base64url too) or raw — before the cookie, and falls back when it is forged', () => {
+    const cookie = `${SESSION_COOKIE}=${encodeURIComponent(sign('from-cookie'))}`;
+    expect(read({ cookie, authorization: `Bearer ${encodeURIComponent(sign('from-bearer'))}` })).toBe('from-bearer');
+    expect(read({ cookie, authorization: `bearer ${sign('from-bearer')}` })).toBe('from-bearer');
+    const base64url = `b.${createHmac('sha256', SECRET).update('b').digest('base64url')}`;
+    expect(read({ authorization: `Bearer ${base64url}` })).toBe('b');
+    expect(read({ authorization: 'Bearer raw-token' })).toBe('raw-token');
+    expect(read({ cookie, authorization: 'Bearer forged.c2lnbmF0dXJl' })).toBe('from-cookie');
+    expect(read({ cookie, authorization: 'Basic dXNlcjpwYXNz' })).toBe('from-cookie');
+    expect(read({ authorization: 'Bearer ' })).toBeNull();
+  });
+});
+
+describe('authenticated requests', () => {
+  const ctx = buildTestApp();
+  const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers });
+
+  it('accept the session cookie and the set-auth-token bearer of the same session', async () => {
+    const owner = await createOwner(ctx.app);
+    expect((await me(owner.headers)).statusCode).toBe(200);
+    const response = await signIn(ctx.app, owner.email, owner.password);
+    const bearer = response.headers['set-auth-token'];
+    expect(bearer).toEqual(expect.any(String));
+    expect((await me({ authorization: `Bearer ${bearer}` })).statusCode).toBe(200);
+  });
+
+  it('refuse an expired session, and a deleted one at once', async () => {
+    const owner = await createOwner(ctx.app);
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, owner.id));
+    if (!row) throw new Error('no session');
+    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(session.id, row.id));
+    expect((await me(owner.headers)).statusCode).toBe(401);
+
+    const other = await createOwner(ctx.app);
+    expect((await me(other.headers)).statusCode).toBe(200);
+    await ctx.database.db.delete(session).where(eq(session.userId, other.id));
+    const refused = await me(other.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } });
+  });
+
+  it('extend a session used more than a day after its last refresh to a full week again', async () => {
+    const owner = await createOwner(ctx.app);
+    const twoDaysOld = new Date(Date.now() + (SESSION_EXPIRES_IN_SECONDS - 2 * 24 * 60 * 60) * 1000);
+    await ctx.database.db.update(session).set({ expiresAt: twoDaysOld }).where(eq(session.userId, owner.id));
+    expect((await me(owner.headers)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, owner.id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_EXPIRES_IN_SECONDS - 60) * 1000);
+
+    // A session refreshed less than a day ago is left as it is.
+    const fresh = new Date(Date.now() + (SESSION_EXPIRES_IN_SECONDS - 60 * 60) * 1000);
+    await ctx.database.db.update(session).set({ expiresAt: fresh }).where(eq(session.userId, owner.id));
+    expect((await me(owner.headers)).statusCode).toBe(200);
+    const [after] = await ctx.database.db.select().from(session).where(eq(session.userId, owner.id));
+    expect(after?.expiresAt.getTime()).toBe(fresh.getTime());
+  });
+});
