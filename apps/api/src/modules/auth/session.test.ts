@@ -64,7 +64,10 @@ describe('authenticated requests', () => {
     const owner = await createOwner(ctx.app);
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, owner.id));
     if (!row) throw new Error('no session');
-    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(session.id, row.id));
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(session.id, row.id));
     expect((await me(owner.headers)).statusCode).toBe(401);
 
     const other = await createOwner(ctx.app);
