@@ -12,22 +12,27 @@ ALTER TABLE "orders" ADD COLUMN "api_json" text DEFAULT '{}' NOT NULL;--> statem
 ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Adds delta to one status column of an owner's counts row, creating the row on an owner's first order.
 -- A removal never creates a row: when an account is deleted, its counts row may already be gone.
-CREATE FUNCTION "order_counts_add"(owner text, order_status text, delta integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "order_counts" AS c ("user_id", "pending", "confirmed", "preparing", "ready", "delivered", "cancelled")
-  SELECT owner,
-    (order_status = 'pending')::int * delta, (order_status = 'confirmed')::int * delta,
-    (order_status = 'preparing')::int * delta, (order_status = 'ready')::int * delta,
-    (order_status = 'delivered')::int * delta, (order_status = 'cancelled')::int * delta
-  WHERE delta > 0
-  ON CONFLICT ("user_id") DO UPDATE SET
-    "pending" = c."pending" + excluded."pending", "confirmed" = c."confirmed" + excluded."confirmed",
-    "preparing" = c."preparing" + excluded."preparing", "ready" = c."ready" + excluded."ready",
-    "delivered" = c."delivered" + excluded."delivered", "cancelled" = c."cancelled" + excluded."cancelled";
-  UPDATE "order_counts" SET
-    "pending" = "pending" + (order_status = 'pending')::int * delta, "confirmed" = "confirmed" + (order_status = 'confirmed')::int * delta,
-    "preparing" = "preparing" + (order_status = 'preparing')::int * delta, "ready" = "ready" + (order_status = 'ready')::int * delta,
-    "delivered" = "delivered" + (order_status = 'delivered')::int * delta, "cancelled" = "cancelled" + (order_status = 'cancelled')::int * delta
-  WHERE delta < 0 AND "user_id" = owner;
+-- (PL/pgSQL, so its two statements are planned once per connection, not on every order.)
+CREATE FUNCTION "order_counts_add"(owner text, order_status text, delta integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF delta > 0 THEN
+    INSERT INTO "order_counts" AS c ("user_id", "pending", "confirmed", "preparing", "ready", "delivered", "cancelled")
+    VALUES (owner,
+      (order_status = 'pending')::int * delta, (order_status = 'confirmed')::int * delta,
+      (order_status = 'preparing')::int * delta, (order_status = 'ready')::int * delta,
+      (order_status = 'delivered')::int * delta, (order_status = 'cancelled')::int * delta)
+    ON CONFLICT ("user_id") DO UPDATE SET
+      "pending" = c."pending" + excluded."pending", "confirmed" = c."confirmed" + excluded."confirmed",
+      "preparing" = c."preparing" + excluded."preparing", "ready" = c."ready" + excluded."ready",
+      "delivered" = c."delivered" + excluded."delivered", "cancelled" = c."cancelled" + excluded."cancelled";
+  ELSE
+    UPDATE "order_counts" SET
+      "pending" = "pending" + (order_status = 'pending')::int * delta, "confirmed" = "confirmed" + (order_status = 'confirmed')::int * delta,
+      "preparing" = "preparing" + (order_status = 'preparing')::int * delta, "ready" = "ready" + (order_status = 'ready')::int * delta,
+      "delivered" = "delivered" + (order_status = 'delivered')::int * delta, "cancelled" = "cancelled" + (order_status = 'cancelled')::int * delta
+    WHERE "user_id" = owner;
+  END IF;
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "orders_maintain_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -78,3 +83,18 @@ $$;
 CREATE TRIGGER "orders_api_json" BEFORE INSERT OR UPDATE ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_write_api_json"();
 --> statement-breakpoint
 UPDATE "orders" SET "api_json" = "order_api_json"("orders");
+--> statement-breakpoint
+-- Live events (modules/realtime): every new order and every status change notifies channel maitre_events with
+-- { ownerId, event: { type, data: { id, status } } }, delivered when — and only if — the change commits.
+CREATE FUNCTION "orders_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('maitre_events', json_build_object('ownerId', NEW."user_id", 'event', json_build_object(
+    'type', CASE TG_OP WHEN 'INSERT' THEN 'order.created' ELSE 'order.updated' END,
+    'data', json_build_object('id', NEW."id", 'status', NEW."status")))::text);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "orders_notify_insert" AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "orders_notify_update" AFTER UPDATE OF "status" ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_notify"();

@@ -152,19 +152,14 @@ export async function insertOrder(db: Executor, ownerId: string, order: NewOrder
 }
 
 /**
- * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, written by the
- * trigger in the same statement) with the fields the live event needs, or null when the owner has no such order.
+ * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, rewritten by the
+ * trigger in the same statement), or null when the owner has no such order.
  */
-export async function updateOrderStatus(
-  db: Executor,
-  ownerId: string,
-  id: string,
-  status: OrderStatus,
-): Promise<{ json: string; event: Pick<Order, 'id' | 'user_id' | 'status'> } | null> {
+export async function updateOrderStatus(db: Executor, ownerId: string, id: string, status: OrderStatus): Promise<string | null> {
   const [row] = await db
     .update(orders)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(orders.userId, ownerId), eq(orders.id, id)))
-    .returning({ json: orders.apiJson, id: orders.id, userId: orders.userId, status: orders.status });
-  return row ? { json: row.json, event: { id: row.id, user_id: row.userId, status: row.status as OrderStatus } } : null;
+    .returning({ json: orders.apiJson });
+  return row?.json ?? null;
 }

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { ownerOf } from '../auth/auth.plugin.ts';
-import { publishOrderEvent } from './order-events.ts';
 import { changeOrderStatus, createOrder, listOrdersJson } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -44,7 +43,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
       const order = await createOrder(app.database.db, { ownerId: ownerOf(request).id, customer, items, notes, source: 'dashboard' });
-      await publishOrderEvent(app, 'order.created', order);
       return reply.status(201).send({ order });
     },
   );
@@ -62,9 +60,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const changed = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
-      await publishOrderEvent(app, 'order.updated', changed.event);
-      return sendJsonText(reply, `{"order":${changed.json}}`);
+      const order = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
+      return sendJsonText(reply, `{"order":${order}}`);
     },
   );
 };

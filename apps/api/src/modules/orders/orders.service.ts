@@ -52,11 +52,14 @@ export function decodeCursor(cursor: string): repository.OrderPosition {
   throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { cursor: ['Unknown cursor: pass the nextCursor of the previous page'] });
 }
 
-/** The order's JSON text after the change (OrderSchema) and what its live event carries; 404 when not the owner's. */
-export async function changeOrderStatus(db: Executor, { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus }) {
-  const changed = await repository.updateOrderStatus(db, ownerId, orderId, status);
-  if (!changed) throw new AppError('NOT_FOUND', 'Order not found');
-  return changed;
+/** The order's JSON text after the change (OrderSchema); 404 when the owner has no such order. */
+export async function changeOrderStatus(
+  db: Executor,
+  { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus },
+): Promise<string> {
+  const json = await repository.updateOrderStatus(db, ownerId, orderId, status);
+  if (json === null) throw new AppError('NOT_FOUND', 'Order not found');
+  return json;
 }
 
 export interface CreateOrderCommand {
@@ -72,49 +75,50 @@ export interface CreateOrderCommand {
  * in integer cents. An item that is unknown, another owner's, or unavailable is refused by name, and nothing is written.
  */
 export async function createOrder(db: Executor, { ownerId, customer, items, notes, source }: CreateOrderCommand): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const menu = new Map(
-      (
-        await findMenuItemsByIds(
-          tx,
-          ownerId,
-          items.map((item) => item.menu_item_id),
-        )
-      ).map((menuItem) => [menuItem.id, menuItem]),
-    );
-    const fieldErrors: Record<string, string[]> = {};
-    const unavailable: string[] = [];
-    let missing = 0;
-    items.forEach((item, index) => {
-      const menuItem = menu.get(item.menu_item_id);
-      if (!menuItem) {
-        missing += 1;
-        fieldErrors[`items.${index}.menu_item_id`] = ['This item is no longer on the menu'];
-      } else if (!menuItem.is_available) {
-        unavailable.push(menuItem.name);
-        fieldErrors[`items.${index}.menu_item_id`] = [`${menuItem.name} is not available right now`];
-      }
-    });
-    if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', refusalMessage(unavailable, missing), fieldErrors);
+  // Two statements, no transaction: the insert is atomic on its own, and a transaction would not stop the menu from
+  // changing between the read and the insert anyway (it would need row locks, and a dish sold out a millisecond
+  // later is the same as one sold out a millisecond after the order).
+  const menu = new Map(
+    (
+      await findMenuItemsByIds(
+        db,
+        ownerId,
+        items.map((item) => item.menu_item_id),
+      )
+    ).map((menuItem) => [menuItem.id, menuItem]),
+  );
+  const fieldErrors: Record<string, string[]> = {};
+  const unavailable: string[] = [];
+  let missing = 0;
+  items.forEach((item, index) => {
+    const menuItem = menu.get(item.menu_item_id);
+    if (!menuItem) {
+      missing += 1;
+      fieldErrors[`items.${index}.menu_item_id`] = ['This item is no longer on the menu'];
+    } else if (!menuItem.is_available) {
+      unavailable.push(menuItem.name);
+      fieldErrors[`items.${index}.menu_item_id`] = [`${menuItem.name} is not available right now`];
+    }
+  });
+  if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', refusalMessage(unavailable, missing), fieldErrors);
 
-    const lines: OrderLine[] = items.map((item) => {
-      const menuItem = menu.get(item.menu_item_id);
-      if (!menuItem) throw new Error('createOrder: a checked item vanished');
-      return { menu_item_id: menuItem.id, name: menuItem.name, price: menuItem.price, quantity: item.quantity };
-    });
-    const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-    if (totalCents > MAX_TOTAL_CENTS)
-      throw new AppError('VALIDATION_FAILED', 'This order is too large', { items: ['The total is beyond what one order can hold'] });
+  const lines: OrderLine[] = items.map((item) => {
+    const menuItem = menu.get(item.menu_item_id);
+    if (!menuItem) throw new Error('createOrder: a checked item vanished');
+    return { menu_item_id: menuItem.id, name: menuItem.name, price: menuItem.price, quantity: item.quantity };
+  });
+  const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+  if (totalCents > MAX_TOTAL_CENTS)
+    throw new AppError('VALIDATION_FAILED', 'This order is too large', { items: ['The total is beyond what one order can hold'] });
 
-    return repository.insertOrder(tx, ownerId, {
-      customerName: customer.customer_name,
-      customerPhone: customer.customer_phone,
-      customerEmail: customer.customer_email,
-      notes,
-      lines,
-      totalAmount: fromCents(totalCents).toFixed(2),
-      source,
-    });
+  return repository.insertOrder(db, ownerId, {
+    customerName: customer.customer_name,
+    customerPhone: customer.customer_phone,
+    customerEmail: customer.customer_email,
+    notes,
+    lines,
+    totalAmount: fromCents(totalCents).toFixed(2),
+    source,
   });
 }
 

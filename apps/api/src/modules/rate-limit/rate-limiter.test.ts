@@ -49,6 +49,30 @@ describe('rate limiter on PostgreSQL', () => {
     expect((await limiter.hit(key, limit)).count).toBe(1);
   });
 
+  it('hitMany counts several keys in one statement, each against its own max, concurrently without losing a count', async () => {
+    const limiter = createRateLimiter(database.handle.db, now);
+    const guest = rateLimitKey('test', 'many-guest');
+    const restaurant = rateLimitKey('test', 'many-restaurant');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        limiter.hitMany(
+          [
+            { key: index % 2 === 0 ? guest : rateLimitKey('test', `many-guest-${index}`), max: 3 },
+            { key: restaurant, max: 6 },
+          ],
+          60_000,
+        ),
+      ),
+    );
+    const restaurantCounts = results.map(([, hit]) => hit?.count).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(restaurantCounts).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(results.flat().filter((hit) => hit.key === restaurant && !hit.allowed)).toHaveLength(2);
+    expect(results.flat().filter((hit) => hit.key === guest && !hit.allowed)).toHaveLength(1);
+    clock += 60_000;
+    const [fresh] = await limiter.hitMany([{ key: restaurant, max: 6 }], 60_000);
+    expect(fresh).toMatchObject({ allowed: true, count: 1 });
+  });
+
   it('stores hashes, never the email or IP itself', () => {
     const key = rateLimitKey('/sign-in/email:account', 'owner@example.com');
     expect(key).toMatch(/^maitre:\/sign-in\/email:account:[A-Za-z0-9_-]{32}$/);

@@ -29,6 +29,11 @@ export interface Hit {
 export interface RateLimiter {
   /** Counts one attempt on `key` and says whether it is within `limit`. */
   hit(key: string, limit: Limit): Promise<Hit>;
+  /**
+   * Counts one attempt on each key (same window length) in one statement, in the order given, and says for each
+   * whether it is within its own max.
+   */
+  hitMany(keys: ReadonlyArray<{ key: string; max: number }>, windowMs: number): Promise<Hit[]>;
   /** Takes back an attempt that turned out not to count (e.g. a successful sign-in on a failures-only limit). */
   undo(hit: Hit): Promise<void>;
   /** Forgets the key's window altogether. */
@@ -43,23 +48,36 @@ export function rateLimitKey(scope: string, value: string): string {
 }
 
 export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
-  return {
-    async hit(key, { max, windowMs }) {
-      const at = now();
-      const expired = at - windowMs;
-      const [row] = await queryRows<{ count: number | string; last_request: number | string }>(
-        db,
-        sql`insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${at})
-            on conflict (key) do update set
-              count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
-              last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
-            returning count, last_request`,
-      );
-      if (!row) throw new Error('rate limiter: the upsert returned no row');
+  const hitMany: RateLimiter['hitMany'] = async (keys, windowMs) => {
+    const at = now();
+    const expired = at - windowMs;
+    const rows = await queryRows<{ key: string; count: number | string; last_request: number | string }>(
+      db,
+      sql`insert into rate_limit (id, key, count, last_request)
+          values ${sql.join(
+            keys.map(({ key }) => sql`(${key}, ${key}, 1, ${at})`),
+            sql`, `,
+          )}
+          on conflict (key) do update set
+            count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
+            last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
+          returning key, count, last_request`,
+    );
+    return keys.map(({ key, max }) => {
+      const row = rows.find((candidate) => candidate.key === key);
+      if (!row) throw new Error('rate limiter: the upsert returned no row for a key');
       const count = Number(row.count);
       const windowStart = Number(row.last_request);
       return { key, allowed: count <= max, count, windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+    });
+  };
+  return {
+    async hit(key, { max, windowMs }) {
+      const [hit] = await hitMany([{ key, max }], windowMs);
+      if (!hit) throw new Error('rate limiter: no hit for the key');
+      return hit;
     },
+    hitMany,
     async undo(hit) {
       await db.execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${hit.key} and last_request = ${hit.windowStart}`);
     },

@@ -1,8 +1,12 @@
 /**
- * Live events per owner (new orders, status changes). On PostgreSQL they fan out through LISTEN/NOTIFY, so an
- * event published by one instance reaches browsers connected to any other; on PGlite (one process) they stay in memory.
+ * Live events per owner (new orders, status changes), carried by PostgreSQL's LISTEN/NOTIFY on channel
+ * `maitre_events`. Order events are sent by a trigger on `orders` (migration 0001) in the transaction that makes the
+ * change: an event goes out exactly when the change commits, from whichever instance made it, at no extra round trip.
+ * On PostgreSQL every instance listens on a connection of its own; on PGlite the embedded database delivers its own
+ * notifications.
  */
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -47,14 +51,25 @@ class LocalFanOut {
   }
 }
 
-export function createInProcessBus(): RealtimeBus {
+/** The embedded database's own notifications (one process, one connection). */
+export async function createPgliteBus(options: { pglite: PGlite; logger: FastifyBaseLogger }): Promise<RealtimeBus> {
   const fanOut = new LocalFanOut();
+  const unlisten = await options.pglite.listen(REALTIME_CHANNEL, (payload) => {
+    try {
+      fanOut.deliver(JSON.parse(payload) as Envelope);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'ignored a malformed realtime notification');
+    }
+  });
   return {
     async publish(ownerId, event) {
-      fanOut.deliver({ ownerId, event });
+      const envelope: Envelope = { ownerId, event };
+      await options.pglite.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
     },
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
-    async close() {},
+    async close() {
+      if (!options.pglite.closed) await unlisten();
+    },
   };
 }
 

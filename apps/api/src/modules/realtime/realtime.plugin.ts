@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownerOf } from '../auth/auth.plugin.ts';
-import { createInProcessBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
+import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 
 export type Subscribe = (send: (event: RealtimeEvent) => void) => () => void;
 
@@ -65,8 +65,10 @@ export const realtimePlugin = fp(
       const postgresBus = createPostgresBus({ connectionString: database.url, pool: database.pool, logger: app.log });
       await postgresBus.ready;
       bus = postgresBus;
+    } else if (database.pglite) {
+      bus = await createPgliteBus({ pglite: database.pglite, logger: app.log });
     } else {
-      bus = createInProcessBus();
+      throw new Error('realtime: the database handle has neither a PostgreSQL pool nor PGlite');
     }
     app.decorate('realtime', bus);
 

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
 
 interface SseClient {
   events: Array<{ event: string; data: unknown }>;
@@ -93,6 +95,37 @@ describe('GET /api/events', () => {
     expect(theirs.events).toEqual([]);
     mine.close();
     theirs.close();
+  });
+
+  it('sends an event for every order placed and every status change, once committed, and none for a rolled-back change', async () => {
+    const stream = await connectSse(baseUrl, owner.cookie);
+    const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Soup', price: 6 } });
+    const slug = (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers })).json().profile.slug;
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: { customer_name: 'Guest', customer_phone: '+33 6 00 00 00 00', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const orderId = guest.json().order.id as string;
+    const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
+    expect(patched.statusCode).toBe(200);
+    // A change that does not commit announces nothing.
+    await ctx.database.db
+      .transaction(async (tx) => {
+        await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'delivered' } });
+    await stream.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stream.events).toEqual([
+      { event: 'order.created', data: { id: orderId, status: 'pending' } },
+      { event: 'order.updated', data: { id: orderId, status: 'ready' } },
+      { event: 'order.updated', data: { id: orderId, status: 'delivered' } },
+    ]);
+    stream.close();
   });
 
   it('ends open streams when the server shuts down, so shutdown does not hang', async () => {

@@ -4,7 +4,6 @@ import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@mai
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publishOrderEvent } from '../orders/order-events.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
 import { getPublicOrder, getStorefront, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
@@ -44,7 +43,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeGuestOrder(app.database.db, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
-      await publishOrderEvent(app, 'order.created', { id: placed.order.id, user_id: placed.ownerId, status: placed.order.status });
       return reply.status(201).send({ order: placed.order });
     },
   );

@@ -1,9 +1,10 @@
-import { type OrderStatus, orderNumber } from '@maitre/shared/orders';
+import { type Order, orderNumber } from '@maitre/shared/orders';
 import type { GuestOrderInputSchema, PublicOrder, Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toOrder } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { findAvailableMenu, findCurrentSlugFor, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
@@ -39,16 +40,22 @@ export interface PlaceGuestOrderCommand {
 export async function placeGuestOrder(db: Executor, config: Config, { slug, input, ip }: PlaceGuestOrderCommand): Promise<PublicOrderWithOwner> {
   if (input.website) throw new AppError('VALIDATION_FAILED', 'We could not place this order.');
   const restaurant = await resolveRestaurant(db, slug);
-  const limiter = createRateLimiter(db);
-  const minute = 60_000;
-  for (const [key, max] of [
-    [rateLimitKey('guest-order-ip', ip), config.guestOrderLimits.perIpPerMinute],
-    [rateLimitKey('guest-order-restaurant', restaurant.ownerId), config.guestOrderLimits.perRestaurantPerMinute],
-  ] as const) {
-    const hit = await limiter.hit(key, { max, windowMs: minute });
-    if (!hit.allowed)
-      throw new AppError('RATE_LIMITED', `Too many orders right now. Please try again in ${hit.retryAfterSeconds} seconds.`, undefined, hit.retryAfterSeconds);
-  }
+  // Both counters in one statement: the guest's IP and the restaurant, per minute.
+  const hits = await createRateLimiter(db).hitMany(
+    [
+      { key: rateLimitKey('guest-order-ip', ip), max: config.guestOrderLimits.perIpPerMinute },
+      { key: rateLimitKey('guest-order-restaurant', restaurant.ownerId), max: config.guestOrderLimits.perRestaurantPerMinute },
+    ],
+    60_000,
+  );
+  const refused = hits.find((hit) => !hit.allowed);
+  if (refused)
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many orders right now. Please try again in ${refused.retryAfterSeconds} seconds.`,
+      undefined,
+      refused.retryAfterSeconds,
+    );
   const order = await createOrder(db, {
     ownerId: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
@@ -56,7 +63,22 @@ export async function placeGuestOrder(db: Executor, config: Config, { slug, inpu
     notes: input.notes ?? null,
     source: 'online',
   });
-  return getPublicOrder(db, order.id);
+  return { ownerId: restaurant.ownerId, order: toPublicOrder(order, restaurant) };
+}
+
+/** What a guest may see of an order: no contact details, no notes. */
+export function toPublicOrder(order: Order, restaurant: { name: string | null; slug: string | null }): PublicOrder {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    restaurant: { name: restaurant.name ?? 'Restaurant', slug: restaurant.slug },
+    customer_name: order.customer_name,
+    order_items: order.order_items,
+    total_amount: order.total_amount,
+    status: order.status,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  };
 }
 
 export interface PublicOrderWithOwner {
@@ -67,19 +89,5 @@ export interface PublicOrderWithOwner {
 export async function getPublicOrder(db: Executor, orderId: string): Promise<PublicOrderWithOwner> {
   const row = await findPublicOrder(db, orderId);
   if (!row) throw new AppError('NOT_FOUND', 'We could not find this order.');
-  const { order } = row;
-  return {
-    ownerId: order.userId,
-    order: {
-      id: order.id,
-      number: orderNumber(order.id),
-      restaurant: { name: row.restaurantName ?? 'Restaurant', slug: row.slug },
-      customer_name: order.customerName,
-      order_items: order.orderItems,
-      total_amount: Number(order.totalAmount),
-      status: order.status as OrderStatus,
-      created_at: order.createdAt.toISOString(),
-      updated_at: order.updatedAt.toISOString(),
-    },
-  };
+  return { ownerId: row.order.userId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
 }
