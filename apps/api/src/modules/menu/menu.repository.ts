@@ -1,7 +1,7 @@
 /** Drizzle queries for menu_items; every one is scoped by the owner's id. */
 import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
 import { menuItems, user } from '../../db/schema/index.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -42,13 +42,22 @@ export async function findMenuItems(db: Executor, ownerId: string): Promise<Menu
   return rows.map(toMenuItem);
 }
 
-export async function findMenuItemsByIds(db: Executor, ownerId: string, ids: string[]): Promise<MenuItem[]> {
+export interface PricedItem {
+  id: string;
+  name: string;
+  price: number;
+  is_available: boolean;
+}
+
+const PRICED_ITEMS: NamedQuery = {
+  name: 'menu_items_priced',
+  text: 'select id, name, price::float8 as price, is_available from menu_items where user_id = $1 and id = any($2::uuid[])',
+};
+
+/** What an order needs of the owner's menu items: name, price, availability. Ids of other owners are simply absent. */
+export async function findPricedItems(db: Executor, ownerId: string, ids: string[]): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.userId, ownerId), inArray(menuItems.id, ids)));
-  return rows.map(toMenuItem);
+  return queryNamed<PricedItem>(db, PRICED_ITEMS, [ownerId, ids]);
 }
 
 export async function countMenuItems(db: Executor, ownerId: string): Promise<number> {

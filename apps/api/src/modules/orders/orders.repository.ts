@@ -1,6 +1,6 @@
 /** Drizzle queries for orders; every one is scoped by the owner's id. */
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderLine, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 
@@ -131,35 +131,41 @@ export interface NewOrder {
   createdAt?: Date;
 }
 
+const INSERT_ORDER: NamedQuery = {
+  name: 'orders_insert',
+  text: `insert into orders (user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at)
+    values ($1, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()))
+    returning api_json`,
+};
+
+/** Writes the order and answers it as the API sends it (its stored JSON, OrderSchema). */
 export async function insertOrder(db: Executor, ownerId: string, order: NewOrder): Promise<Order> {
-  const [row] = await db
-    .insert(orders)
-    .values({
-      userId: ownerId,
-      customerName: order.customerName,
-      customerPhone: order.customerPhone,
-      customerEmail: order.customerEmail,
-      notes: order.notes,
-      orderItems: order.lines,
-      totalAmount: order.totalAmount,
-      source: order.source,
-      ...(order.status && { status: order.status }),
-      ...(order.createdAt && { createdAt: order.createdAt, updatedAt: order.createdAt }),
-    })
-    .returning();
+  const [row] = await queryNamed<{ api_json: string }>(db, INSERT_ORDER, [
+    ownerId,
+    order.customerName,
+    order.customerPhone,
+    order.customerEmail,
+    order.notes,
+    JSON.stringify(order.lines),
+    order.totalAmount,
+    order.source,
+    order.status ?? null,
+    order.createdAt?.toISOString() ?? null,
+  ]);
   if (!row) throw new Error('insertOrder: the insert returned no row');
-  return toOrder(row);
+  return JSON.parse(row.api_json) as Order;
 }
+
+const UPDATE_STATUS: NamedQuery = {
+  name: 'orders_update_status',
+  text: 'update orders set status = $3, updated_at = now() where user_id = $1 and id = $2 returning api_json',
+};
 
 /**
  * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, rewritten by the
  * trigger in the same statement), or null when the owner has no such order.
  */
 export async function updateOrderStatus(db: Executor, ownerId: string, id: string, status: OrderStatus): Promise<string | null> {
-  const [row] = await db
-    .update(orders)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(orders.userId, ownerId), eq(orders.id, id)))
-    .returning({ json: orders.apiJson });
-  return row?.json ?? null;
+  const [row] = await queryNamed<{ api_json: string }>(db, UPDATE_STATUS, [ownerId, id, status]);
+  return row?.api_json ?? null;
 }

@@ -4,7 +4,7 @@ import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } 
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findMenuItemsByIds } from '../menu/menu.repository.ts';
+import { findPricedItems } from '../menu/menu.repository.ts';
 import * as repository from './orders.repository.ts';
 
 /** numeric(10,2) holds at most this many cents. */
@@ -80,7 +80,7 @@ export async function createOrder(db: Executor, { ownerId, customer, items, note
   // later is the same as one sold out a millisecond after the order).
   const menu = new Map(
     (
-      await findMenuItemsByIds(
+      await findPricedItems(
         db,
         ownerId,
         items.map((item) => item.menu_item_id),

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -47,22 +47,35 @@ export function rateLimitKey(scope: string, value: string): string {
   return `maitre:${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
+/** The upsert for n keys: `$1..$n` the keys, then the time now, then the time before which a window has ended. */
+const hitQueries = new Map<number, NamedQuery>();
+function hitQuery(keyCount: number): NamedQuery {
+  let query = hitQueries.get(keyCount);
+  if (!query) {
+    const at = `$${keyCount + 1}::bigint`;
+    const expired = `$${keyCount + 2}::bigint`;
+    const values = Array.from({ length: keyCount }, (_, index) => `($${index + 1}, $${index + 1}, 1, ${at})`).join(', ');
+    query = {
+      name: `rate_limit_hit_${keyCount}`,
+      text: `insert into rate_limit (id, key, count, last_request) values ${values}
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
+          last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
+        returning key, count, last_request`,
+    };
+    hitQueries.set(keyCount, query);
+  }
+  return query;
+}
+
 export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
   const hitMany: RateLimiter['hitMany'] = async (keys, windowMs) => {
     const at = now();
-    const expired = at - windowMs;
-    const rows = await queryRows<{ key: string; count: number | string; last_request: number | string }>(
-      db,
-      sql`insert into rate_limit (id, key, count, last_request)
-          values ${sql.join(
-            keys.map(({ key }) => sql`(${key}, ${key}, 1, ${at})`),
-            sql`, `,
-          )}
-          on conflict (key) do update set
-            count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
-            last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
-          returning key, count, last_request`,
-    );
+    const rows = await queryNamed<{ key: string; count: number | string; last_request: number | string }>(db, hitQuery(keys.length), [
+      ...keys.map(({ key }) => key),
+      at,
+      at - windowMs,
+    ]);
     return keys.map(({ key, max }) => {
       const row = rows.find((candidate) => candidate.key === key);
       if (!row) throw new Error('rate limiter: the upsert returned no row for a key');

@@ -1,7 +1,7 @@
 import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
 import { menuItems, orders, restaurantSlugRedirects, userProfiles } from '../../db/schema/index.ts';
 
 export interface RestaurantRef {
@@ -10,12 +10,13 @@ export interface RestaurantRef {
   slug: string;
 }
 
+const RESTAURANT_BY_SLUG: NamedQuery = {
+  name: 'restaurant_by_slug',
+  text: 'select user_id as "ownerId", restaurant_name as name, slug from user_profiles where slug = $1 limit 1',
+};
+
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRef | null> {
-  const [row] = await db
-    .select({ ownerId: userProfiles.userId, name: userProfiles.restaurantName, slug: userProfiles.slug })
-    .from(userProfiles)
-    .where(eq(userProfiles.slug, slug))
-    .limit(1);
+  const [row] = await queryNamed<{ ownerId: string; name: string; slug: string | null }>(db, RESTAURANT_BY_SLUG, [slug]);
   return row?.slug ? { ownerId: row.ownerId, name: row.name, slug: row.slug } : null;
 }
 
