@@ -51,6 +51,7 @@ const EnvSchema = z
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
     SIGN_UP_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(5_000, 'must be at most 5000 ms').optional(),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300 seconds').default(30),
     GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
     GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(300),
     TRUST_PROXY: booleanish,
@@ -106,6 +107,8 @@ export interface Config {
   authRateLimits: boolean;
   /** Sign-up answers no sooner than this, so a taken email (no account written) is not faster than a new one. */
   signUpMinResponseMs: number;
+  /** How long a checked session may be reused from memory (0: every request reads the database). See session-cache.ts. */
+  sessionCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
     signUpMinResponseMs: env.SIGN_UP_MIN_RESPONSE_MS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }

@@ -98,3 +98,20 @@ $$;
 CREATE TRIGGER "orders_notify_insert" AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_notify"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_notify_update" AFTER UPDATE OF "status" ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_notify"();
+--> statement-breakpoint
+-- Session revocations for every instance's session cache (modules/auth/session-cache.ts): a deleted session, or a
+-- changed or deleted user, notifies channel maitre_sessions with the user id when the change commits.
+CREATE FUNCTION "sessions_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'session' THEN
+    PERFORM pg_notify('maitre_sessions', OLD."user_id");
+  ELSE
+    PERFORM pg_notify('maitre_sessions', OLD."id");
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "session_revoked_notify" AFTER DELETE ON "session" FOR EACH ROW EXECUTE FUNCTION "sessions_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "user_changed_notify" AFTER UPDATE OR DELETE ON "user" FOR EACH ROW EXECUTE FUNCTION "sessions_notify"();

@@ -12,6 +12,7 @@ import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-ra
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import { type Auth, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { findSessionOwner } from './session.repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { createSessionTokenReader } from './session-token.ts';
 
 export interface Owner {
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Recently checked sessions; the realtime listener turns it on and tells it about revocations elsewhere. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     owner: Owner | null;
@@ -94,6 +97,9 @@ function emailInBody(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.length > 0 && email.length <= 320 ? email : undefined;
 }
 
+/** POSTs under /api/auth that end no session; every other one clears the session cache. */
+const SESSION_CREATING_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 const RATE_LIMIT_KEEP_MS = 24 * 60 * 60_000;
 
@@ -120,13 +126,22 @@ export const authPlugin = fp(
     // through better-auth's own getSession, which extends it.
     const readToken = createSessionTokenReader(secret, { secureCookies: config.appUrl.startsWith('https://') });
     const refreshWithinMs = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
+    const sessionCache = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
+    app.decorate('sessionCache', sessionCache);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readToken({ cookie: request.headers.cookie, authorization: request.headers.authorization });
-      const row = token ? await findSessionOwner(db, token) : null;
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       const now = Date.now();
+      const cached = sessionCache.get(token);
+      if (cached && cached.expiresAt - refreshWithinMs > now) {
+        request.owner = cached.owner;
+        return;
+      }
+      const row = await findSessionOwner(db, token);
       if (!row || row.expiresAt.getTime() <= now) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       if (row.expiresAt.getTime() - refreshWithinMs > now) {
         request.owner = { id: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
+        sessionCache.set(token, request.owner, row.expiresAt.getTime());
         return;
       }
       const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
@@ -184,6 +199,8 @@ export const authPlugin = fp(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
           await guard?.settle(response.status);
+          // Sign-out, revocations, password and account changes: no session may be answered from memory any more.
+          if (request.method === 'POST' && !SESSION_CREATING_PATHS.has(url.pathname)) sessionCache.clear();
           // A taken email writes no account, so it would answer measurably sooner: every sign-up answers on a floor.
           if (url.pathname === '/api/auth/sign-up/email') {
             const wait = config.signUpMinResponseMs - (performance.now() - started);

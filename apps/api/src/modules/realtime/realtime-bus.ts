@@ -11,6 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 export const REALTIME_CHANNEL = 'maitre_events';
+/** Revoked sessions (payload: the user id), sent by triggers on `session` and `user` (migration 0001). */
+export const SESSIONS_CHANNEL = 'maitre_sessions';
 
 export interface RealtimeEvent {
   type: 'order.created' | 'order.updated';
@@ -24,6 +26,14 @@ export interface RealtimeBus {
   publish(ownerId: string, event: RealtimeEvent): Promise<void>;
   subscribe(ownerId: string, listener: RealtimeListener): () => void;
   close(): Promise<void>;
+}
+
+/** What the session cache needs from the listener: revocations, and whether it can hear them right now. */
+export interface SessionRevocations {
+  /** A user's sessions were revoked or the user changed, on any instance. */
+  onRevoked(userId: string): void;
+  /** False when the listener loses its connection (notifications may be missed), true once it listens again. */
+  onListening(listening: boolean): void;
 }
 
 interface Envelope {
@@ -52,8 +62,10 @@ class LocalFanOut {
 }
 
 /** The embedded database's own notifications (one process, one connection). */
-export async function createPgliteBus(options: { pglite: PGlite; logger: FastifyBaseLogger }): Promise<RealtimeBus> {
+export async function createPgliteBus(options: { pglite: PGlite; logger: FastifyBaseLogger; sessions: SessionRevocations }): Promise<RealtimeBus> {
   const fanOut = new LocalFanOut();
+  const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => options.sessions.onRevoked(userId));
+  options.sessions.onListening(true);
   const unlisten = await options.pglite.listen(REALTIME_CHANNEL, (payload) => {
     try {
       fanOut.deliver(JSON.parse(payload) as Envelope);
@@ -68,13 +80,22 @@ export async function createPgliteBus(options: { pglite: PGlite; logger: Fastify
     },
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
     async close() {
-      if (!options.pglite.closed) await unlisten();
+      options.sessions.onListening(false);
+      if (!options.pglite.closed) {
+        await unlisten();
+        await unlistenSessions();
+      }
     },
   };
 }
 
 /** One dedicated LISTEN connection per instance; reconnects with back-off when PostgreSQL goes away. */
-export function createPostgresBus(options: { connectionString: string; pool: pg.Pool; logger: FastifyBaseLogger }): RealtimeBus & { ready: Promise<void> } {
+export function createPostgresBus(options: {
+  connectionString: string;
+  pool: pg.Pool;
+  logger: FastifyBaseLogger;
+  sessions: SessionRevocations;
+}): RealtimeBus & { ready: Promise<void> } {
   const fanOut = new LocalFanOut();
   let client: pg.Client | undefined;
   let closed = false;
@@ -84,6 +105,7 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL && message.payload) return options.sessions.onRevoked(message.payload);
       if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
       try {
         fanOut.deliver(JSON.parse(message.payload) as Envelope);
@@ -97,12 +119,14 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
     });
     next.on('end', () => scheduleReconnect());
     await next.connect();
-    await next.query(`listen ${REALTIME_CHANNEL}`);
+    await next.query(`listen ${REALTIME_CHANNEL}; listen ${SESSIONS_CHANNEL}`);
     client = next;
     retryDelay = 250;
+    options.sessions.onListening(true);
   };
 
   const scheduleReconnect = () => {
+    options.sessions.onListening(false);
     if (closed || retryTimer) return;
     const stale = client;
     client = undefined;
@@ -128,6 +152,7 @@ export function createPostgresBus(options: { connectionString: string; pool: pg.
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
     async close() {
       closed = true;
+      options.sessions.onListening(false);
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = undefined;

@@ -60,13 +60,18 @@ export function openEventStream(reply: FastifyReply, onClose: () => void, heartb
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const { database } = app;
+    // The session cache may answer from memory only while revocations from other instances can be heard.
+    const sessions = {
+      onRevoked: (userId: string) => app.sessionCache.forgetUser(userId),
+      onListening: (listening: boolean) => app.sessionCache.setActive(listening),
+    };
     let bus: RealtimeBus;
     if (database.pool && database.url) {
-      const postgresBus = createPostgresBus({ connectionString: database.url, pool: database.pool, logger: app.log });
+      const postgresBus = createPostgresBus({ connectionString: database.url, pool: database.pool, logger: app.log, sessions });
       await postgresBus.ready;
       bus = postgresBus;
     } else if (database.pglite) {
-      bus = await createPgliteBus({ pglite: database.pglite, logger: app.log });
+      bus = await createPgliteBus({ pglite: database.pglite, logger: app.log, sessions });
     } else {
       throw new Error('realtime: the database handle has neither a PostgreSQL pool nor PGlite');
     }

@@ -177,4 +177,22 @@ describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () 
       await a.close();
     }
   });
+
+  it('ends on instance B a session that B answered from memory, once it is signed out through instance A', async () => {
+    const a = await createTestApp();
+    const databaseB = await openDatabase({ databaseUrl: a.database.url, dataDir: 'unused', poolSize: 2 });
+    const b = await buildApp(a.config, { database: databaseB, logger: false });
+    try {
+      const owner = await createOwner(a.app);
+      const onB = () => b.inject({ method: 'GET', url: '/api/orders?limit=1', headers: owner.headers });
+      expect((await onB()).statusCode).toBe(200);
+      expect(b.sessionCache.size).toBe(1);
+      expect((await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: owner.headers })).statusCode).toBe(200);
+      await expect.poll(async () => (await onB()).statusCode, { timeout: 2_000, interval: 10 }).toBe(401);
+    } finally {
+      await b.close();
+      await databaseB.close();
+      await a.close();
+    }
+  });
 });
