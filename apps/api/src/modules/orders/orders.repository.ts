@@ -44,8 +44,6 @@ export interface OrderPageText {
   countsJson: string;
 }
 
-const NO_COUNTS = JSON.stringify({ all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 } satisfies OrderCounts);
-
 /**
  * The text of the page query for each filter: `$1` owner, `$2` page size, then the status, then the cursor's time and
  * id. One text per combination, so each keeps the plan of its own index.
@@ -57,22 +55,22 @@ function pageQuery(byStatus: boolean, afterCursor: boolean): NamedQuery {
     ...(byStatus ? ['status = $3'] : []),
     ...(afterCursor ? [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`] : []),
   ].join(' and ');
+  // Aggregates over the limit + 1 rows in index order (no window function: it cost a third of the query on PGlite).
+  const inOrder = 'order by created_at desc, id desc';
   return {
     name: `orders_page${byStatus ? '_status' : ''}${afterCursor ? '_after' : ''}`,
-    text: `select '[' || coalesce(string_agg(api_json, ',' order by n) filter (where n <= $2), '') || ']' as orders,
-        count(*) > $2 as has_more,
-        max(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) filter (where n = $2) as last_created_at,
-        max(id::text) filter (where n = $2) as last_id,
-        (select json_build_object('all', c.pending + c.confirmed + c.preparing + c.ready + c.delivered + c.cancelled,
-           'pending', c.pending, 'confirmed', c.confirmed, 'preparing', c.preparing, 'ready', c.ready, 'delivered', c.delivered,
-           'cancelled', c.cancelled)::text from order_counts c where c.user_id = $1) as counts
+    text: `select p.*, c.pending, c.confirmed, c.preparing, c.ready, c.delivered, c.cancelled
       from (
-        select api_json, created_at, id, row_number() over (order by created_at desc nulls last, id desc nulls last) as n
+        select '[' || coalesce(array_to_string((array_agg(api_json ${inOrder}))[1:$2], ','), '') || ']' as orders,
+          count(*) > $2 as has_more,
+          to_char(((array_agg(created_at ${inOrder}))[$2]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_created_at,
+          ((array_agg(id ${inOrder}))[$2])::text as last_id
         from (
           select api_json, created_at, id from orders where ${where}
           order by created_at desc nulls last, id desc nulls last limit $2::int + 1
         ) page
-      ) numbered`,
+      ) p
+      left join order_counts c on c.user_id = $1`,
   };
 }
 const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery(false, true), pageQuery(true, true)] as const;
@@ -86,17 +84,31 @@ const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery
 export async function findOrderPage(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
   const query = PAGE_QUERIES[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
   const values: unknown[] = [ownerId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
-  const [row] = await queryNamed<{ orders: string; has_more: boolean; last_created_at: string | null; last_id: string | null; counts: string | null }>(
-    db,
-    query,
-    values,
-  );
+  const [row] = await queryNamed<PageRow>(db, query, values);
   if (!row) throw new Error('findOrderPage: an aggregate returned no row');
   return {
     ordersJson: row.orders,
     next: row.has_more && row.last_created_at && row.last_id ? { createdAt: row.last_created_at, id: row.last_id } : null,
-    countsJson: row.counts ?? NO_COUNTS,
+    countsJson: JSON.stringify(countsOf(row)),
   };
+}
+
+type StatusCounts = Record<OrderStatus, number | null>;
+interface PageRow extends StatusCounts {
+  orders: string;
+  has_more: boolean;
+  last_created_at: string | null;
+  last_id: string | null;
+}
+
+/** `all` and every status, from an order_counts row (all null when the owner has no order yet). */
+function countsOf(row: StatusCounts): OrderCounts {
+  const counts: OrderCounts = { all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
+  for (const status of ORDER_STATUSES) {
+    counts[status] = row[status] ?? 0;
+    counts.all += counts[status];
+  }
+  return counts;
 }
 
 /** The owner's newest orders (the overview's recent list), from their stored JSON. */
@@ -113,9 +125,7 @@ export async function findNewestOrders(db: Executor, ownerId: string, limit: num
 /** The owner's order count in every status (and all), from the trigger-kept order_counts row. */
 export async function countOrdersByStatus(db: Executor, ownerId: string): Promise<OrderCounts> {
   const [row] = await db.select().from(orderCounts).where(eq(orderCounts.userId, ownerId));
-  if (!row) return JSON.parse(NO_COUNTS) as OrderCounts;
-  const { userId: _owner, ...byStatus } = row;
-  return { all: ORDER_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
+  return countsOf(row ?? { pending: null, confirmed: null, preparing: null, ready: null, delivered: null, cancelled: null });
 }
 
 export interface NewOrder {
