@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/lib/auth-client';
 import { fetchProfile } from './api/get-profile';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, prefetchSession, useAuth } from './auth-context';
 
 vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn(), signOut: vi.fn() } }));
 vi.mock('./api/get-profile', () => ({ fetchProfile: vi.fn() }));
@@ -84,6 +84,24 @@ describe('AuthProvider', () => {
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
     // 80 s left: the check is followed by a refreshing read.
     expect(vi.mocked(authClient.getSession).mock.calls.slice(2)).toEqual([[{ query: { disableRefresh: true } }], [undefined]]);
+  });
+
+  it('takes the session read started before the first render (prefetchSession) instead of asking again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(fetchProfile).mockResolvedValue(profile);
+    vi.mocked(authClient.getSession).mockResolvedValue(sessionExpiringIn(3600_000));
+    prefetchSession();
+    expect(authClient.getSession).toHaveBeenCalledTimes(1);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
+    expect(authClient.getSession).toHaveBeenCalledTimes(1);
+    // Taken once: the next check asks the server again.
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(vi.mocked(authClient.getSession).mock.calls).toEqual([[{ query: { disableRefresh: true } }], [{ query: { disableRefresh: true } }]]);
   });
 
   it('follows a session that ended elsewhere: the next check signs the app out', async () => {

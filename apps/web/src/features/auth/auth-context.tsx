@@ -34,6 +34,24 @@ const SIGNED_OUT: Snapshot = { user: null, session: null, profile: null };
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
+type SessionResult = ReturnType<typeof authClient.getSession>;
+let earlySession: SessionResult | undefined;
+
+/**
+ * Asks for the session at once — main.tsx calls it as the app's script starts, before the first render — so the answer
+ * is on its way while the screens' code loads. The provider's first read takes this answer instead of asking again.
+ */
+export function prefetchSession() {
+  earlySession ??= authClient.getSession({ query: { disableRefresh: true } });
+}
+
+function readSession(refreshSession: boolean): SessionResult {
+  const early = earlySession;
+  earlySession = undefined;
+  if (early && !refreshSession) return early;
+  return authClient.getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+}
+
 async function loadProfile(): Promise<Profile | null> {
   try {
     return await fetchProfile();
@@ -67,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ refreshSession = false, reloadProfile = false } = {}) => {
       let data: AuthSession | null;
       try {
-        const result = await authClient.getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+        const result = await readSession(refreshSession);
         if (result.error) {
           if (result.error.status !== 401) {
             console.error('Session error', result.error);
