@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,6 +19,36 @@ function storefrontDevRoute(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at maximum compression; the
+ * server sends the one the browser accepts (@fastify/static `preCompressed`) instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return {
+    name: 'maitre-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const source = readFileSync(file);
+        const brotli = brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(file).size },
+        });
+        if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+        const gzip = gzipSync(source, { level: 9 });
+        if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -25,7 +58,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const preactCompat = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), storefrontDevRoute()],
+  plugins: [react(), tailwindcss(), storefrontDevRoute(), precompress()],
   resolve: { alias: { '@': src, ...(command === 'build' ? preactCompat : {}) } },
   server: {
     port: 5173,
@@ -40,6 +73,14 @@ export default defineConfig(({ command }) => ({
     // Two entries: the dashboard app, and the guest order page with a bundle of its own.
     rollupOptions: {
       input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), storefront: fileURLToPath(new URL('./storefront.html', import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+        },
+      },
     },
   },
 }));

@@ -181,10 +181,26 @@ async function registerWebApp(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing). Run \`npm run build\` or \`npm start\`.`);
   }
-  await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): sent as they are to browsers that
+  // accept them, with Vary: accept-encoding.
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders: cacheHeaders,
+  });
   return true;
 }
 
-function noCacheForHtml(reply: { header(name: string, value: string): unknown }, filePath: string) {
-  if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+/**
+ * Hashed files under /assets/ are cached for a year (immutable); pages are revalidated on every load so a deploy shows
+ * at once; the few unhashed files (favicon) for a day. `filePath` may be the .br or .gz copy.
+ */
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else if (!file.startsWith(path.join(WEB_DIST, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=86400');
 }

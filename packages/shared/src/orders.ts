@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
+
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
-
-/** 'preparing' → 'Preparing', for chips, selects and badges. */
-export function orderStatusLabel(status: OrderStatus): string {
-  return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
-}
-
-/** Where an order came from: taken by staff on the dashboard (phone, counter) or placed by a guest online. */
-export const ORDER_SOURCES = ['dashboard', 'online'] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const OrderLineSchema = z.object({
   name: z.string(),
@@ -111,8 +103,3 @@ export const OrderListResponseSchema = z.object({
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
 export const OrderResponseSchema = z.object({ order: OrderSchema });
-
-/** The order number shown to owners and guests: the id's last 8 characters (spec §2). */
-export function orderNumber(id: string): string {
-  return id.slice(-8);
-}

@@ -1,49 +1,115 @@
-/** Every route of spec §2. Route modules load lazily so each screen ships only its own code. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+/**
+ * Every route of spec §2. Screens load lazily so each ships only its own code.
+ *
+ * Declarative routes (`<BrowserRouter>` + `useRoutes`), not react-router's data router: the app has no loaders or
+ * actions, and the data router's machinery was about 18 KB gzip of every page's first script (docs/PERFORMANCE.md,
+ * Lighthouse). `preloadRoutes` starts loading the current URL's screens as soon as the app starts, beside the session
+ * check, instead of after it.
+ */
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/route-guards';
-import { RootLayout } from './root-layout';
+
+type Loader = () => Promise<ComponentType>;
+
+/** A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. */
+function screen(load: Loader) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined; // the next render tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Screen = lazy(preload);
+  return { element: <Screen />, handle: { preload } };
+}
+
+const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'StaffPage' | 'AnalyticsPage') =>
+  screen(async () => (await import('./routes/dashboard/coming-soon/coming-soon-page'))[name]);
 
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    element: <RedirectIfSignedIn />,
     children: [
-      {
-        Component: RedirectIfSignedIn,
-        children: [
-          { path: '/login', lazy: async () => ({ Component: (await import('./routes/login/login-page')).LoginPage }) },
-          { path: '/signup', lazy: async () => ({ Component: (await import('./routes/signup/signup-page')).SignupPage }) },
-        ],
-      },
-      { path: '/forgot-password', lazy: async () => ({ Component: (await import('./routes/forgot-password/forgot-password-page')).ForgotPasswordPage }) },
-      { path: '/reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password/reset-password-page')).ResetPasswordPage }) },
-      { path: '/success', lazy: async () => ({ Component: (await import('./routes/success/success-page')).SuccessPage }) },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: '/dashboard',
-            lazy: async () => ({ Component: (await import('./routes/dashboard/dashboard-layout')).DashboardLayout }),
-            children: [
-              { index: true, lazy: async () => ({ Component: (await import('./routes/dashboard/overview/overview-page')).OverviewPage }) },
-              { path: 'menu', lazy: async () => ({ Component: (await import('./routes/dashboard/menu/menu-page')).MenuPage }) },
-              { path: 'orders', lazy: async () => ({ Component: (await import('./routes/dashboard/orders/orders-page')).OrdersPage }) },
-              ...(['ReservationsPage', 'CustomersPage', 'InventoryPage', 'StaffPage'] as const).map((name) => ({
-                path: name.replace('Page', '').toLowerCase(),
-                lazy: async () => ({ Component: (await import('./routes/dashboard/coming-soon/coming-soon-page'))[name] }),
-              })),
-              { path: 'analytics', lazy: async () => ({ Component: (await import('./routes/dashboard/coming-soon/coming-soon-page')).AnalyticsPage }) },
-              { path: 'subscription', lazy: async () => ({ Component: (await import('./routes/dashboard/subscription/subscription-page')).SubscriptionPage }) },
-              { path: 'settings', lazy: async () => ({ Component: (await import('./routes/dashboard/settings/settings-page')).SettingsPage }) },
-            ],
-          },
-        ],
-      },
-      { path: '/', Component: HomeRedirect },
-      { path: '*', Component: HomeRedirect },
+      { path: '/login', ...screen(async () => (await import('./routes/login/login-page')).LoginPage) },
+      { path: '/signup', ...screen(async () => (await import('./routes/signup/signup-page')).SignupPage) },
     ],
   },
+  { path: '/forgot-password', ...screen(async () => (await import('./routes/forgot-password/forgot-password-page')).ForgotPasswordPage) },
+  { path: '/reset-password', ...screen(async () => (await import('./routes/reset-password/reset-password-page')).ResetPasswordPage) },
+  { path: '/success', ...screen(async () => (await import('./routes/success/success-page')).SuccessPage) },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/dashboard',
+        ...screen(async () => (await import('./routes/dashboard/dashboard-layout')).DashboardLayout),
+        children: [
+          { index: true, ...screen(async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage) },
+          { path: 'menu', ...screen(async () => (await import('./routes/dashboard/menu/menu-page')).MenuPage) },
+          { path: 'orders', ...screen(async () => (await import('./routes/dashboard/orders/orders-page')).OrdersPage) },
+          { path: 'reservations', ...comingSoon('ReservationsPage') },
+          { path: 'customers', ...comingSoon('CustomersPage') },
+          { path: 'inventory', ...comingSoon('InventoryPage') },
+          { path: 'staff', ...comingSoon('StaffPage') },
+          { path: 'analytics', ...comingSoon('AnalyticsPage') },
+          { path: 'subscription', ...screen(async () => (await import('./routes/dashboard/subscription/subscription-page')).SubscriptionPage) },
+          { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
+        ],
+      },
+    ],
+  },
+  { path: '/', element: <HomeRedirect /> },
+  { path: '*', element: <HomeRedirect /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Starts fetching the code of the screens `pathname` shows (a failure surfaces when the screen renders). */
+export function preloadRoutes(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {});
+  }
+}
+
+/** A screen that failed to render or to load (a lost connection, a deploy that replaced its file) offers a reload. */
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-stone-700">This page could not be shown. Check your connection and try again.</p>
+        <button
+          type="button"
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+      </div>
+    );
+  }
+}
+
+/** The app's routes; a screen still loading shows the full-page spinner (the dashboard keeps its frame, see its layout). */
+export function AppRoutes() {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>{useRoutes(routes)}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }

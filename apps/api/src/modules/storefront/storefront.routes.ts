@@ -53,7 +53,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
       const svg = await orderPageQrSvg(orderPageUrl(app.config.appUrl, restaurant.slug));
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
+      // Cached for a year: the code encodes this app's /r/{slug} address, and an address once valid keeps working (an
+      // old slug redirects to the new one), so a cached image never points anywhere wrong.
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000').send(svg);
     },
   );
 

@@ -7,7 +7,7 @@
  * 90 s or less remain (spec §9). Session and profile errors are logged only (spec §8).
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type AuthSession, authClient } from '@/lib/auth-client';
+import { type AuthSession, signOut as endSession, getSession, type SessionResult } from '@/lib/session-client';
 import { fetchProfile, type Profile } from './api/get-profile';
 
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
@@ -33,6 +33,23 @@ interface Snapshot {
 const SIGNED_OUT: Snapshot = { user: null, session: null, profile: null };
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
+
+let earlySession: Promise<SessionResult> | undefined;
+
+/**
+ * Asks for the session at once — main.tsx calls it as the app's script starts, before the first render — so the answer
+ * is on its way while the screens' code loads. The provider's first read takes this answer instead of asking again.
+ */
+export function prefetchSession() {
+  earlySession ??= getSession({ query: { disableRefresh: true } });
+}
+
+function readSession(refreshSession: boolean): Promise<SessionResult> {
+  const early = earlySession;
+  earlySession = undefined;
+  if (early && !refreshSession) return early;
+  return getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+}
 
 async function loadProfile(): Promise<Profile | null> {
   try {
@@ -67,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ refreshSession = false, reloadProfile = false } = {}) => {
       let data: AuthSession | null;
       try {
-        const result = await authClient.getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+        const result = await readSession(refreshSession);
         if (result.error) {
           if (result.error.status !== 401) {
             console.error('Session error', result.error);
@@ -128,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await authClient.signOut();
+      await endSession();
     } catch (error) {
       console.error('Session error', error);
     }

@@ -1,6 +1,7 @@
 /** The framed area of spec §2: header, side navigation (a drawer behind a menu button on phones and tablets), the page. */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { LiveOrdersProvider } from '@/features/live-orders/live-orders-context';
 import { AppHeader } from '@/features/navigation/components/app-header';
 import { SideNav } from '@/features/navigation/components/side-nav';
@@ -55,7 +56,10 @@ export function DashboardLayout() {
           )}
           <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <div className="mx-auto max-w-6xl">
-              <Outlet />
+              {/* A page whose code is still loading shows a spinner inside the frame, not instead of it. */}
+              <Suspense fallback={<Spinner className="py-24" />}>
+                <Outlet />
+              </Suspense>
             </div>
           </main>
         </div>

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useActivePlan } from '@/features/subscription/api/get-subscription';
 import { renderRoute, stubFetch, subscription } from '@/features/subscription/testing';
-import { authClient } from '@/lib/auth-client';
+import { getSession } from '@/lib/session-client';
 import { SUCCESS_SPINNER_MS, SuccessPage } from './success-page';
 
-vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn(), signOut: vi.fn() } }));
+vi.mock('@/lib/session-client', () => ({ getSession: vi.fn(), signOut: vi.fn() }));
 
 /** What the header badge reads (the dashboard branch renders it from the same hook). */
 function PlanProbe() {
@@ -36,7 +36,7 @@ describe('SuccessPage', () => {
 
   it("shows a spinner for 1.5 seconds, then 'Payment Successful!' with the session id and the two links", async () => {
     vi.useFakeTimers();
-    vi.mocked(authClient.getSession).mockResolvedValue({ data: null, error: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ data: null, error: null } as never);
     stubFetch({ 'GET /api/subscription': { body: { subscription: null } } });
     renderSuccess('/success?session_id=cs_test_abc123');
 
@@ -53,7 +53,7 @@ describe('SuccessPage', () => {
   });
 
   it('shows no session line without a session_id', async () => {
-    vi.mocked(authClient.getSession).mockResolvedValue({ data: null, error: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ data: null, error: null } as never);
     stubFetch({ 'GET /api/subscription': { body: { subscription: null } } });
     renderSuccess('/success');
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 3000 })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('SuccessPage', () => {
   });
 
   it('reads the new subscription from Stripe for a signed-in owner, so the dashboard shows the plan at once', async () => {
-    vi.mocked(authClient.getSession).mockResolvedValue({
+    vi.mocked(getSession).mockResolvedValue({
       data: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: { id: 's1', token: 't' } },
       error: null,
     } as never);

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabel } from '@maitre/shared/orders';
+import { type OrderStatus, orderStatusLabel } from '@maitre/shared/order-status';
 
 export const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

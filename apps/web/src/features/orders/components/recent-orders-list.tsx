@@ -1,5 +1,6 @@
 import { formatEuros } from '@maitre/shared/money';
-import { type Order, orderNumber } from '@maitre/shared/orders';
+import { orderNumber } from '@maitre/shared/order-status';
+import type { Order } from '@maitre/shared/orders';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';

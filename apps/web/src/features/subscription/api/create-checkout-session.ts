@@ -3,7 +3,7 @@ import type { PlanId } from '@maitre/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { authClient } from '@/lib/auth-client';
+import { getSession } from '@/lib/session-client';
 import { billingPlansQueryOptions, priceIdOf } from './get-billing-plans';
 import { redirectTo } from './redirect';
 
@@ -12,7 +12,7 @@ export const NO_TOKEN_MESSAGE = 'No authentication token found';
 
 /** The bearer access token of spec §7: the signed-in session's token. */
 async function accessToken(): Promise<string> {
-  const { data } = await authClient.getSession();
+  const { data } = await getSession();
   const token = data?.session.token;
   if (!token) throw new Error(NO_TOKEN_MESSAGE);
   return token;

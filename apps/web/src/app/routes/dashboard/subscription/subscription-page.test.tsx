@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/features/subscription/api/redirect';
 import { PLANS_RESPONSE, renderRoute, stubFetch, subscription } from '@/features/subscription/testing';
-import { authClient } from '@/lib/auth-client';
+import { getSession } from '@/lib/session-client';
 import { SubscriptionPage } from './subscription-page';
 
-vi.mock('@/lib/auth-client', () => ({ authClient: { getSession: vi.fn(), signOut: vi.fn() } }));
+vi.mock('@/lib/session-client', () => ({ getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('@/features/subscription/api/redirect', () => ({ redirectTo: vi.fn() }));
 
 const SESSION = { data: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: { id: 's1', token: 'session-token-123' } }, error: null };
 
 function signedIn() {
-  vi.mocked(authClient.getSession).mockResolvedValue(SESSION as never);
+  vi.mocked(getSession).mockResolvedValue(SESSION as never);
 }
 
 function renderPage() {
@@ -180,7 +180,7 @@ describe('SubscriptionPage', () => {
     const fetchMock = subscriptionIs(null);
     renderPage();
     const button = (await screen.findAllByRole('button', { name: 'Get Started' }))[1] as HTMLElement;
-    vi.mocked(authClient.getSession).mockResolvedValue({ data: null, error: null } as never);
+    vi.mocked(getSession).mockResolvedValue({ data: null, error: null } as never);
     await userEvent.click(button);
     expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('stripe-checkout'))).toBe(false);

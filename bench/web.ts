@@ -1,0 +1,365 @@
+/**
+ * `npm run bench:web`: Lighthouse on /login, /dashboard (signed in as the seeded demo owner) and /r/{slug}, against the
+ * real server (built web app, local mode, a throwaway PGlite database) in the system Chromium. Prints one table —
+ * Performance, Accessibility, Best Practices, LCP, TBT, CLS per page — with the failing audits of every category under
+ * its target (Performance ≥ 95, Accessibility 100, Best Practices 100), and writes bench/results/web-<date>.json.
+ *
+ *   npm run bench:web -- [--runs 3] [--preset mobile|desktop|both] [--pages login,dashboard,storefront] [--reports] [--verbose]
+ *
+ * Each page runs `--runs` times, each in a fresh browser. The table shows the median of each figure over the runs and
+ * every run's Performance score; the failing audits come from the run with the median score. `mobile` is Lighthouse's
+ * default (a mid-range phone on a throttled 4G network, simulated); `desktop` is its desktop preset. A missed target
+ * prints MISSED; the exit code stays 0 (it is a benchmark), and is 1 only when the bench itself fails. `--reports` also
+ * writes the HTML report (and its JSON, .lhr.json) of those runs: bench/results/web-<date>-<preset>-<page>.html.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, generateReport, type Result } from 'lighthouse';
+import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
+
+const root = path.dirname(import.meta.dirname);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    preset: { type: 'string', default: 'mobile' },
+    pages: { type: 'string', default: 'login,dashboard,storefront' },
+    verbose: { type: 'boolean', default: false },
+    reports: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const presets = (args.preset === 'both' ? ['mobile', 'desktop'] : [args.preset ?? 'mobile']) as Preset[];
+for (const preset of presets) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`--preset must be mobile, desktop or both, not ${preset}`);
+type Preset = 'mobile' | 'desktop';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+type CategoryId = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as CategoryId[];
+
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
+// Without the background-networking flags Chromium keeps dialling Google's services, which a closed network refuses.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The web app and the server
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) if (entry !== 'node_modules' && entry !== 'dist') newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds apps/web when its build is missing or older than its sources (as `npm start` does). */
+function buildWebIfNeeded() {
+  const web = path.join(root, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = Math.max(
+    ...['src', 'public', 'index.html', 'storefront.html', 'vite.config.ts', 'package.json'].map((entry) => newestMtime(path.join(web, entry))),
+    newestMtime(path.join(root, 'packages/shared/src')),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** `npm run db:seed` into the throwaway data folder: the demo owner with a menu, two weeks of orders and a slug. */
+async function seedDemo(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/db/seed-cli.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`seeding failed:\n${output}`);
+  const email = /email:\s+(\S+)/.exec(output)?.[1];
+  const password = /password:\s+(\S+)/.exec(output)?.[1];
+  if (!email || !password) throw new Error(`the seed did not print the demo owner:\n${output}`);
+  return { email, password };
+}
+
+async function signIn(server: ServerProcess, email: string, password: string): Promise<{ cookie: string; slug: string }> {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const profile = await fetch(`${server.url}/api/profile`, { headers: { cookie } });
+  const body = (await profile.json()) as { profile: { slug: string | null } | null };
+  if (!body.profile?.slug) throw new Error(`the demo owner has no order page address: ${JSON.stringify(body)}`);
+  return { cookie, slug: body.profile.slug };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+interface Page {
+  name: string;
+  path: string;
+  /** Sent with every request of the page (the session cookie for /dashboard; Lighthouse clears the browser's storage). */
+  headers?: Record<string, string>;
+}
+
+interface Failing {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+}
+
+interface PageResult {
+  /** The median run's full result, for `--reports`; not written to the summary JSON. */
+  lhr?: Result;
+  page: string;
+  url: string;
+  preset: Preset;
+  scores: Record<CategoryId, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Performance score of every run, in run order. */
+  performanceRuns: number[];
+  failing: Partial<Record<CategoryId, Failing[]>>;
+  runWarnings: string[];
+}
+
+async function lighthouseOnce(url: string, preset: Preset, headers: Record<string, string> | undefined): Promise<Result> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'maitre-lighthouse-'));
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: args.verbose ? 'info' : 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(headers ? { extraHeaders: headers } : {}),
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: that run is retried. */
+async function withRetries<T>(attempt: () => Promise<T>, label: string, tries = 3): Promise<T> {
+  for (let left = tries - 1; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left === 0) throw error;
+      console.log(`  ${label} failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+    }
+  }
+}
+
+/** Audits that cost a category points: scored below 1 (or below 0.9 for a metric or an opportunity) and not n/a. */
+function failingAudits(lhr: Result, category: CategoryId): Failing[] {
+  const failing: Failing[] = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+    const bar = audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings' ? 0.9 : 1;
+    if (audit.score >= bar) continue;
+    if (category !== 'performance' && ref.weight === 0) continue;
+    failing.push({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+  }
+  return failing;
+}
+
+const score = (lhr: Result, category: CategoryId) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+async function measure(page: Page, baseUrl: string, preset: Preset): Promise<PageResult> {
+  const url = `${baseUrl}${page.path}`;
+  const results: Result[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await withRetries(() => lighthouseOnce(url, preset, page.headers), `${preset} ${page.name} run ${run}`);
+    console.log(
+      `  ${preset} ${page.name} run ${run}/${runs}: ${CATEGORIES.map((category) => `${category} ${score(lhr, category)}`).join(', ')}` +
+        `, LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+    );
+    results.push(lhr);
+  }
+  const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // The run whose Performance score is the median one: its failing audits and its report are shown.
+  const typical = byMedian(results, (lhr) => score(lhr, 'performance'));
+  if (typical.finalDisplayedUrl !== url) console.log(`  note: ${url} ended on ${typical.finalDisplayedUrl}`);
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(median(results.map((lhr) => score(lhr, category))))])) as Record<
+    CategoryId,
+    number
+  >;
+  const failing: PageResult['failing'] = {};
+  for (const category of CATEGORIES) {
+    if (scores[category] < TARGETS[category])
+      failing[category] = failingAudits(
+        byMedian(results, (lhr) => score(lhr, category)),
+        category,
+      );
+  }
+  return {
+    page: page.name,
+    url: typical.finalDisplayedUrl,
+    preset,
+    scores,
+    lcpMs: Math.round(median(results.map((lhr) => metric(lhr, 'largest-contentful-paint')))),
+    tbtMs: Math.round(median(results.map((lhr) => metric(lhr, 'total-blocking-time')))),
+    cls: Math.round(median(results.map((lhr) => metric(lhr, 'cumulative-layout-shift'))) * 1000) / 1000,
+    fcpMs: Math.round(median(results.map((lhr) => metric(lhr, 'first-contentful-paint')))),
+    performanceRuns: results.map((lhr) => score(lhr, 'performance')),
+    failing,
+    runWarnings: typical.runWarnings,
+    lhr: typical,
+  };
+}
+
+/** The median of the values (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The run whose value is the median one (the lower middle for an even count). */
+function byMedian(results: Result[], value: (lhr: Result) => number): Result {
+  return [...results].sort((a, b) => value(a) - value(b))[Math.floor((results.length - 1) / 2)] as Result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Output
+
+function printTable(rows: PageResult[]) {
+  const header = ['page', 'preset', 'Performance', 'Accessibility', 'Best Practices', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'];
+  const mark = (value: number, category: CategoryId) => `${value}${value < TARGETS[category] ? ' MISSED' : ''}`;
+  const lines = rows.map((row) => [
+    row.page,
+    row.preset,
+    mark(row.scores.performance, 'performance'),
+    mark(row.scores.accessibility, 'accessibility'),
+    mark(row.scores['best-practices'], 'best-practices'),
+    String(row.lcpMs),
+    String(row.tbtMs),
+    row.cls.toFixed(3),
+    row.performanceRuns.join('/'),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${lines.map(format).join('\n')}`);
+  console.log(`targets: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}`);
+
+  const missed = rows.filter((row) => Object.keys(row.failing).length > 0);
+  if (missed.length === 0) {
+    console.log('\nAll targets met.');
+    return;
+  }
+  console.log('\nMISSED:');
+  for (const row of missed) {
+    for (const [category, audits] of Object.entries(row.failing)) {
+      console.log(`  ${row.page} (${row.preset}) ${category} ${row.scores[category as CategoryId]} < ${TARGETS[category as CategoryId]}:`);
+      for (const audit of audits ?? [])
+        console.log(`    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [score ${audit.score}]`);
+      if (!audits?.length) console.log('    (no single audit below its bar: the score is the weighted sum of the metrics)');
+    }
+  }
+}
+
+function chromiumVersion(): string {
+  const result = spawnSync(CHROMIUM as string, ['--version'], { encoding: 'utf8' });
+  return result.stdout.trim();
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+if (!CHROMIUM) {
+  console.error('No Chromium found (set CHROMIUM_PATH or install the Debian package `chromium`): Lighthouse cannot run.');
+  process.exit(1);
+}
+
+buildWebIfNeeded();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'maitre-bench-web-'));
+// Local mode (dev mailbox, Stripe emulator) serving the built app, as `npm start` runs without APP_URL.
+const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'development', SERVE_WEB: 'true', LOG_LEVEL: 'warn', AUTH_RATE_LIMITS: 'false' };
+let server: ServerProcess | undefined;
+const rows: PageResult[] = [];
+const loadBefore = os.loadavg();
+try {
+  const demo = await seedDemo(env);
+  server = await startServerProcess(env);
+  const { cookie, slug } = await signIn(server, demo.email, demo.password);
+  const wanted = new Set(args.pages?.split(','));
+  const pages: Page[] = [
+    { name: '/login', path: '/login' },
+    { name: '/dashboard', path: '/dashboard', headers: { Cookie: cookie } },
+    { name: '/r/{slug}', path: `/r/${slug}` },
+  ].filter((page) => wanted.has(page.name === '/r/{slug}' ? 'storefront' : page.name.slice(1)));
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} in ${chromiumVersion()}, ` +
+      `${runs} run(s) per page, ${presets.join(' and ')}; server ${server.url}; ${os.cpus().length} CPUs, load ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`,
+  );
+  for (const preset of presets) for (const page of pages) rows.push(await measure(page, server.url, preset));
+} finally {
+  if (server) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+printTable(rows);
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: process.platform,
+  chromium: chromiumVersion(),
+  loadBefore,
+  loadAfter: os.loadavg(),
+};
+await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
+const stem = path.join(import.meta.dirname, 'results', `web-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+const summary = rows.map(({ lhr: _lhr, ...row }) => row);
+await writeFile(`${stem}.json`, JSON.stringify({ date: new Date().toISOString(), machine, runs, targets: TARGETS, rows: summary }, null, 2));
+console.log(`\nwritten to ${path.relative(process.cwd(), `${stem}.json`)}`);
+if (args.reports) {
+  for (const row of rows) {
+    if (!row.lhr) continue;
+    const file = `${stem}-${row.preset}-${row.page.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}.html`;
+    await writeFile(file, generateReport(row.lhr, 'html'));
+    await writeFile(file.replace(/\.html$/, '.lhr.json'), JSON.stringify(row.lhr));
+    console.log(`report: ${path.relative(process.cwd(), file)}`);
+  }
+}

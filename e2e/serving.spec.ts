@@ -1,0 +1,46 @@
+/** How the server sends the built web app: compressed copies made at build time, and cache lifetimes per kind of file. */
+import { expect, test } from '@playwright/test';
+
+test('pages are sent Brotli-compressed and revalidated on every load', async ({ request }) => {
+  for (const path of ['/login', '/dashboard', '/index.html']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(response.headers().vary, path).toMatch(/accept-encoding/i);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
+});
+
+test("an order page is served the same way, with its own HTML entry (404 for a restaurant that doesn't exist)", async ({ request }) => {
+  const response = await request.get('/r/no-such-restaurant-here', { headers: { 'accept-encoding': 'br' } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toMatch(/src="\/assets\/storefront-[^"]+\.js"/);
+});
+
+test('hashed assets are compressed and cached for a year; a client without compression gets the plain file', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const script = html.match(/src="(\/assets\/main-[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+
+  const brotli = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['content-type']).toMatch(/javascript/);
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const gzip = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+  const plain = await request.get(script as string, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toBe(await brotli.text());
+});
+
+test('the favicon, which has no hash in its name, is cached for a day only', async ({ request }) => {
+  const response = await request.get('/favicon.svg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=86400');
+});

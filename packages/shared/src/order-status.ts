@@ -1,0 +1,20 @@
+/**
+ * Order statuses, sources and how orders are named on screen — without zod, so screens that only show orders (the
+ * dashboard overview) load no validation code. orders.ts re-exports all of it beside its schemas.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** 'preparing' → 'Preparing', for chips, selects and badges. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+}
+
+/** Where an order came from: taken by staff on the dashboard (phone, counter) or placed by a guest online. */
+export const ORDER_SOURCES = ['dashboard', 'online'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The order number shown to owners and guests: the id's last 8 characters (spec §2). */
+export function orderNumber(id: string): string {
+  return id.slice(-8);
+}
