@@ -149,6 +149,7 @@ interface PageResult {
   fcpMs: number;
   /** Performance score of every run, in run order. */
   performanceRuns: number[];
+  benchmarkIndex: number;
   failing: Partial<Record<CategoryId, Failing[]>>;
   runWarnings: string[];
 }
@@ -239,6 +240,8 @@ async function measure(page: Page, baseUrl: string, preset: Preset): Promise<Pag
     cls: Math.round(median(results.map((lhr) => metric(lhr, 'cumulative-layout-shift'))) * 1000) / 1000,
     fcpMs: Math.round(median(results.map((lhr) => metric(lhr, 'first-contentful-paint')))),
     performanceRuns: results.map((lhr) => score(lhr, 'performance')),
+    // Lighthouse's CPU benchmark of the moment (higher is faster): how busy the shared machine was.
+    benchmarkIndex: Math.round(median(results.map((lhr) => lhr.environment.benchmarkIndex))),
     failing,
     runWarnings: typical.runWarnings,
     lhr: typical,

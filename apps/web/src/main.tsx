@@ -11,8 +11,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The session check and the current screen's code start loading as soon as this script runs, side by side. The first
-// render waits for the next task: the session request is sent after a few promise steps (better-auth's client), and
-// they all run before the next task; rendered in this one, it would wait for the render.
+// render waits for the next task, so the task that asks for them ends as early as it can.
 prefetchSession();
 preloadRoutes(window.location.pathname);
 

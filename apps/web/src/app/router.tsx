@@ -2,7 +2,7 @@
  * Every route of spec §2. Screens load lazily so each ships only its own code.
  *
  * Declarative routes (`<BrowserRouter>` + `useRoutes`), not react-router's data router: the app has no loaders or
- * actions, and the data router's machinery was about 18 KB gzip of every page's first script (docs/PERFORMANCE.md,
+ * actions, and the data router's machinery was about 16 KB gzip of every page's first script (docs/PERFORMANCE.md,
  * Lighthouse). `preloadRoutes` starts loading the current URL's screens as soon as the app starts, beside the session
  * check, instead of after it.
  */

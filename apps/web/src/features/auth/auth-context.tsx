@@ -41,7 +41,10 @@ let earlySession: Promise<SessionResult> | undefined;
  * is on its way while the screens' code loads. The provider's first read takes this answer instead of asking again.
  */
 export function prefetchSession() {
-  earlySession ??= getSession({ query: { disableRefresh: true } });
+  if (earlySession) return;
+  earlySession = getSession({ query: { disableRefresh: true } });
+  // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
+  earlySession.catch(() => {});
 }
 
 function readSession(refreshSession: boolean): Promise<SessionResult> {

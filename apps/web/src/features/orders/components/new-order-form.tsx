@@ -3,7 +3,7 @@ import { MENU_CATEGORIES, type MenuItem } from '@maitre/shared/menu';
 import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
 import { type CreateOrderInput, CreateOrderSchema, MAX_LINE_QUANTITY } from '@maitre/shared/orders';
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -32,6 +32,14 @@ export function NewOrderForm({
 }) {
   const id = useId();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The dialog puts the cursor in the customer name when it opens; when the menu (and so this form) arrives after that,
+  // the form does it, or the cursor would stay on the page behind.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form?.closest('dialog')?.open) form.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
   const {
     register,
     handleSubmit,
@@ -75,7 +83,7 @@ export function NewOrderForm({
   const errorOf = (field: (typeof CUSTOMER_FIELDS)[number]) => errors[field]?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-stone-900">Customer</legend>
         {(
