@@ -284,6 +284,28 @@ describe('bad input never crashes a route (fast-check)', () => {
     expect(typeof response.json().error).toBe('string');
   });
 
+  it('a NUL character in a stored text field is a 400, not a 500 from PostgreSQL (found by this fuzzing)', async () => {
+    const message = 'Text cannot contain the NUL character (U+0000)';
+    const profile = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: owner.headers, payload: { full_name: 'Ada\u0000' } });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    const menu = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/menu-items',
+      headers: owner.headers,
+      payload: { name: 'Soup\u0000', price: 1, category: 'Specials' },
+    });
+    expect(menu.statusCode).toBe(400);
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: owner.headers.origin as string, 'content-type': 'application/json' },
+      payload: { email: 'nul@example.com', password: 'a long enough password', name: 'Nul', full_name: 'Nul', restaurant_name: 'Chez \u0000' },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { restaurant_name: [message] } });
+  });
+
   it('a redirect parameter that is not a URL is a 400, not a 500 from better-auth (found by this fuzzing)', async () => {
     const cases: Array<[string, string]> = [
       ['callbackURL', 'prototype'],

@@ -52,6 +52,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         .header('Retry-After', '5')
         .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again in a moment.' } });
     }
+    if (databaseErrorCode(error) === NUL_IN_TEXT) {
+      // PostgreSQL text cannot hold U+0000; any text field of any body could carry one.
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: NUL_MESSAGE } });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -59,6 +63,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send({ error: { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message } });
   });
+}
+
+/** SQLSTATE character_not_in_repertoire: what PostgreSQL answers to a NUL character in text. */
+const NUL_IN_TEXT = '22021';
+export const NUL_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+
+/** The SQLSTATE of a PostgreSQL error, also when wrapped (Drizzle puts the driver's error in `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import { NUL_MESSAGE } from '../../lib/error-handler.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createProfile } from '../profile/profile.repository.ts';
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
@@ -128,6 +129,10 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') {
+          // PostgreSQL text cannot hold U+0000: refused here, before better-auth writes anything (the password is
+          // only hashed, so it may hold one).
+          const withNul = Object.entries(ctx.body ?? {}).filter(([key, value]) => key !== 'password' && typeof value === 'string' && value.includes('\u0000'));
+          if (withNul.length > 0) throw validationError(withNul.map(([key]) => ({ path: [key], message: NUL_MESSAGE })));
           const parsed = SignUpProfileSchema.safeParse(ctx.body);
           if (!parsed.success) throw validationError(parsed.error.issues);
           refuseCommonPassword(ctx.body?.password, 'password');
