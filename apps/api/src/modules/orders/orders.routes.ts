@@ -26,7 +26,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
       },
     },
-    async (request) => listOrders(app.database.db, ownerOf(request).id, request.query),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return app.database.withOwner(ownerId, (db) => listOrders(db, ownerId, request.query));
+    },
   );
 
   app.post(
@@ -42,7 +45,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
-      const order = await createOrder(app.database.db, { ownerId: ownerOf(request).id, customer, items, notes, source: 'dashboard' });
+      const ownerId = ownerOf(request).id;
+      const order = await app.database.withOwner(ownerId, (db) => createOrder(db, { ownerId, customer, items, notes, source: 'dashboard' }));
       await publishOrderEvent(app, 'order.created', order);
       return reply.status(201).send({ order });
     },
@@ -61,7 +65,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
+      const ownerId = ownerOf(request).id;
+      const order = await app.database.withOwner(ownerId, (db) => changeOrderStatus(db, { ownerId, orderId: request.params.id, status: request.body.status }));
       await publishOrderEvent(app, 'order.updated', order);
       return { order };
     },

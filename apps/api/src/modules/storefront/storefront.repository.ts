@@ -1,8 +1,8 @@
 import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { menuItems, orders, restaurantSlugRedirects, userProfiles } from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
 
 export interface RestaurantRef {
   ownerId: string;
@@ -10,24 +10,23 @@ export interface RestaurantRef {
   slug: string;
 }
 
-export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRef | null> {
+/** The owner's restaurant as its public page shows it; null until it has an address. */
+export async function findRestaurant(db: Executor, ownerId: string): Promise<RestaurantRef | null> {
   const [row] = await db
-    .select({ ownerId: userProfiles.userId, name: userProfiles.restaurantName, slug: userProfiles.slug })
+    .select({ name: userProfiles.restaurantName, slug: userProfiles.slug })
     .from(userProfiles)
-    .where(eq(userProfiles.slug, slug))
+    .where(eq(userProfiles.userId, ownerId))
     .limit(1);
-  return row?.slug ? { ownerId: row.ownerId, name: row.name, slug: row.slug } : null;
+  return row?.slug ? { ownerId, name: row.name, slug: row.slug } : null;
 }
 
-/** The current slug of a restaurant that used to answer to `oldSlug`, if any. */
-export async function findCurrentSlugFor(db: Executor, oldSlug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: userProfiles.slug })
-    .from(restaurantSlugRedirects)
-    .innerJoin(userProfiles, eq(userProfiles.userId, restaurantSlugRedirects.userId))
-    .where(eq(restaurantSlugRedirects.slug, oldSlug))
-    .limit(1);
-  return row?.slug ?? null;
+/**
+ * The owner of an order, whoever it is (a SECURITY DEFINER lookup: a guest holds the order's random id, not its
+ * owner's). Null when there is no such order.
+ */
+export async function findOrderOwner(db: Pick<Executor, 'execute'>, orderId: string): Promise<string | null> {
+  const [row] = await queryRows<{ owner: string | null }>(db, sql`select maitre_order_owner(${orderId}::uuid) as owner`);
+  return row?.owner ?? null;
 }
 
 export async function findAvailableMenu(db: Executor, ownerId: string): Promise<StorefrontMenuItem[]> {

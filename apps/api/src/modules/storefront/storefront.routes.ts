@@ -28,7 +28,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => getStorefront(app.database.db, request.params.slug),
+    async (request) => getStorefront(app.database, request.params.slug),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeGuestOrder(app.database.db, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
+      const placed = await placeGuestOrder(app.database, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
       await publishOrderEvent(app, 'order.created', { id: placed.order.id, user_id: placed.ownerId, status: placed.order.status });
       return reply.status(201).send({ order: placed.order });
     },
@@ -53,7 +53,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/storefront/:slug/qr.svg',
     { schema: { tags: ['storefront'], summary: "QR code (SVG) of the restaurant's order page", params: SlugParams } },
     async (request, reply) => {
-      const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
+      const restaurant = await resolveRestaurant(app.database, request.params.slug);
       const svg = await orderPageQrSvg(orderPageUrl(app.config.appUrl, restaurant.slug));
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=300').send(svg);
     },
@@ -63,7 +63,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/storefront/:slug/poster',
     { schema: { tags: ['storefront'], summary: 'A printable poster with the order page QR code', params: SlugParams } },
     async (request, reply) => {
-      const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
+      const restaurant = await resolveRestaurant(app.database, request.params.slug);
       const html = await orderPagePoster({ restaurantName: restaurant.name, url: orderPageUrl(app.config.appUrl, restaurant.slug) });
       return reply.type('text/html; charset=utf-8').send(html);
     },
@@ -79,7 +79,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ order: PublicOrderSchema }), 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ order: (await getPublicOrder(app.database.db, request.params.id)).order }),
+    async (request) => ({ order: (await getPublicOrder(app.database, request.params.id)).order }),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ownerId } = await getPublicOrder(app.database.db, request.params.id);
+      const { ownerId } = await getPublicOrder(app.database, request.params.id);
       app.streamEvents(reply, (send) =>
         app.realtime.subscribe(ownerId, (event) => {
           if (event.data.id === request.params.id) send(event);
@@ -105,7 +105,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (app.config.serveWeb) {
     const servePage = async (slug: string, rest: string, reply: FastifyReply) => {
-      const restaurant = await resolveRestaurant(app.database.db, slug).catch(() => null);
+      const restaurant = await resolveRestaurant(app.database, slug).catch(() => null);
       if (restaurant && restaurant.slug !== slug) return reply.redirect(`/r/${restaurant.slug}${rest}`, 301);
       return reply
         .status(restaurant ? 200 : 404)
