@@ -5,9 +5,11 @@
  * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
- *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--profile]
+ *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--rls on|off|both] [--profile]
  *
  * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
+ * `--rls` (PostgreSQL only): the server with row-level security (DATABASE_RLS=true, the default) or without
+ * (DATABASE_RLS=false, as the bench's superuser); `both` runs every scenario off, then on, on the same seeded data.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,8 +32,12 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     'orders-per-owner': { type: 'string' },
     owners: { type: 'string' },
+    rls: { type: 'string', default: 'on' },
   },
 });
+const RLS_MODES = { on: ['on'], off: ['off'], both: ['off', 'on'] } as const;
+if (!(String(args.rls) in RLS_MODES)) throw new Error(`--rls must be on, off or both (got ${args.rls})`);
+const rlsModes = RLS_MODES[args.rls as keyof typeof RLS_MODES];
 const duration = Number(args.duration);
 const SCALES: Record<string, BenchScale> = {
   small: { owners: 100, ordersPerOwner: 1_000, menuItemsPerOwner: 50 },
@@ -46,6 +52,8 @@ const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATA
 
 interface Row {
   database: string;
+  /** PostgreSQL: whether the server ran with row-level security. */
+  rls?: 'on' | 'off';
   scenario: string;
   connections: number;
   requestsPerSecond: number;
@@ -215,23 +223,39 @@ async function ceilings(handle: DatabaseHandle, connections: number, owners: num
   const selectStar = handle.pool
     ? () => (handle.pool as pg.Pool).query({ name: 'bench-orders-star', text: star, values: [owner()] })
     : () => (handle.pglite as NonNullable<DatabaseHandle['pglite']>).query(star, [owner()]);
-  const measure = async (run: () => Promise<unknown>) => {
-    const warmUntil = Date.now() + 1000;
-    const deadline = warmUntil + duration * 1000;
-    let count = 0;
-    const worker = async () => {
-      while (Date.now() < deadline) {
-        await run();
-        if (Date.now() > warmUntil) count += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, worker));
-    return count / duration;
-  };
   return {
-    endpointQuery: await measure(() => findOrderPage(handle.db, owner(), { limit: 50 })),
-    selectStar: await measure(selectStar),
+    endpointQuery: await measureRate(connections, () => findOrderPage(handle.db, owner(), { limit: 50 })),
+    selectStar: await measureRate(connections, selectStar),
   };
+}
+
+/** Calls per second of `run` from `connections` concurrent loops, after a one-second warm-up. */
+async function measureRate(connections: number, run: () => Promise<unknown>): Promise<number> {
+  const warmUntil = Date.now() + 1000;
+  const deadline = warmUntil + duration * 1000;
+  let count = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await run();
+      if (Date.now() > warmUntil) count += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return count / duration;
+}
+
+/**
+ * The ceiling's query the way the app runs it under row-level security: on a connection acting as maitre_app, with the
+ * owner setting sent with the statement (queryAsOwner, one round trip). Its ratio to the ceiling is row-level
+ * security's cost in the database and driver alone, without HTTP around it.
+ */
+async function ceilingWithRls(databaseUrl: string, connections: number, owners: number): Promise<number> {
+  const handle = await openDatabase({ databaseUrl, dataDir: 'unused', migrate: false, poolSize: connections, rls: true });
+  try {
+    return await measureRate(connections, () => findOrderPage(handle.db, `bench-owner-${1 + Math.floor(Math.random() * Math.min(owners, 50))}`, { limit: 50 }));
+  } finally {
+    await handle.close();
+  }
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -265,7 +289,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '100000000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const open = () => openDatabase({ databaseUrl, dataDir, migrate: true });
+  // Seeding, sampling and the ceiling read and write every owner's rows: as the login user (a superuser here), which
+  // bypasses row-level security.
+  const open = () => openDatabase({ databaseUrl, dataDir, migrate: true, rls: false });
   const rows: Row[] = [];
   try {
     const started = Date.now();
@@ -281,102 +307,105 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const sampled = await sampleOwners(sampling, scale.owners);
     await sampling.close();
 
-    // The throughput runs: account limits off (the fixture signs 50 owners in from one IP); they guard /api/auth only.
-    const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results', 'profiles')}`] : [];
-    const server = await startServerProcess({ ...env, AUTH_RATE_LIMITS: 'false' }, nodeArgs);
-    const owners = await signInOwners(server, sampled);
-    const asOwner = (path: string) => () => ({ path, cookie: pick(owners).cookie });
-    const scenarios: Array<{ name: string; connections?: number[]; run: (connections: number) => ReturnType<typeof cannon> }> = [
-      { name: 'GET /healthz', run: (c) => cannon(server, { path: '/healthz', connections: c }) },
-      { name: 'GET /api/orders', run: (c) => cannon(server, { path: '/api/orders', connections: c, request: asOwner('/api/orders') }) },
-      {
-        name: 'GET /api/orders?status=pending',
-        run: (c) => cannon(server, { path: '/api/orders?status=pending', connections: c, request: asOwner('/api/orders?status=pending') }),
-      },
-      { name: 'GET /api/menu-items', run: (c) => cannon(server, { path: '/api/menu-items', connections: c, request: asOwner('/api/menu-items') }) },
-      {
-        name: 'PATCH /api/orders/:id',
-        run: (c) =>
-          cannon(server, {
-            path: '/api/orders',
-            method: 'PATCH',
-            connections: c,
-            request: () => {
-              const owner = pick(owners);
-              return { path: `/api/orders/${pick(owner.orderIds)}`, cookie: owner.cookie, body: JSON.stringify({ status: pick([...STATUSES]) }) };
-            },
-          }),
-      },
-      {
-        name: 'POST /api/storefront/:slug/orders',
-        run: (c) =>
-          cannon(server, {
-            path: '/api/storefront',
-            method: 'POST',
-            connections: c,
-            request: () => {
-              const owner = pick(owners);
-              const items = [
-                { menu_item_id: pick(owner.menuItemIds), quantity: 2 },
-                { menu_item_id: pick(owner.menuItemIds), quantity: 1 },
-              ];
-              return {
-                path: `/api/storefront/${owner.slug}/orders`,
-                body: JSON.stringify({ customer_name: 'Bench Guest', customer_phone: '+33 6 12 34 56 78', items }),
-              };
-            },
-          }),
-      },
-      {
-        name: 'POST /api/auth/sign-in/email',
-        connections: [10],
-        run: (c) =>
-          cannon(server, {
-            path: '/api/auth/sign-in/email',
-            method: 'POST',
-            connections: c,
-            request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: BENCH_PASSWORD }) }),
-          }),
-      },
-    ];
-    const only = args.only?.split(',');
-    const selected = (name: string) => !only || only.some((word) => name.includes(word));
-    const results: Array<{ name: string; connections: number; stats: Awaited<ReturnType<typeof cannon>> }> = [];
-    const report = (name: string, connections: number, stats: Awaited<ReturnType<typeof cannon>>) => {
-      console.log(
-        `[${kind}] ${name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
-      );
-      results.push({ name, connections, stats });
-    };
-    for (const scenario of scenarios) {
-      if (!selected(scenario.name)) continue;
-      for (const connections of scenario.connections ?? [10, 50]) report(scenario.name, connections, await scenario.run(connections));
-    }
-    if (selected('sign-in median')) {
-      const latency = await signInLatency(server, scale.owners, 40);
-      report('sign-in, sequential (median)', 1, { requestsPerSecond: 0, ...latency });
-    }
-    server.child.kill('SIGTERM');
-    await server.exited;
+    const results: Array<{ name: string; rls: 'on' | 'off' | undefined; connections: number; stats: Awaited<ReturnType<typeof cannon>> }> = [];
+    for (const rls of kind === 'postgres' ? rlsModes : [undefined]) {
+      const modeEnv = rls ? { ...env, DATABASE_RLS: rls === 'on' ? 'true' : 'false' } : env;
+      const label = rls ? `${kind}, RLS ${rls}` : kind;
+      // The throughput runs: account limits off (the fixture signs 50 owners in from one IP); they guard /api/auth only.
+      const nodeArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(import.meta.dirname, 'results', 'profiles')}`] : [];
+      const server = await startServerProcess({ ...modeEnv, AUTH_RATE_LIMITS: 'false' }, nodeArgs);
+      const owners = await signInOwners(server, sampled);
+      const asOwner = (path: string) => () => ({ path, cookie: pick(owners).cookie });
+      const scenarios: Array<{ name: string; connections?: number[]; run: (connections: number) => ReturnType<typeof cannon> }> = [
+        { name: 'GET /healthz', run: (c) => cannon(server, { path: '/healthz', connections: c }) },
+        { name: 'GET /api/orders', run: (c) => cannon(server, { path: '/api/orders', connections: c, request: asOwner('/api/orders') }) },
+        {
+          name: 'GET /api/orders?status=pending',
+          run: (c) => cannon(server, { path: '/api/orders?status=pending', connections: c, request: asOwner('/api/orders?status=pending') }),
+        },
+        { name: 'GET /api/menu-items', run: (c) => cannon(server, { path: '/api/menu-items', connections: c, request: asOwner('/api/menu-items') }) },
+        {
+          name: 'PATCH /api/orders/:id',
+          run: (c) =>
+            cannon(server, {
+              path: '/api/orders',
+              method: 'PATCH',
+              connections: c,
+              request: () => {
+                const owner = pick(owners);
+                return { path: `/api/orders/${pick(owner.orderIds)}`, cookie: owner.cookie, body: JSON.stringify({ status: pick([...STATUSES]) }) };
+              },
+            }),
+        },
+        {
+          name: 'POST /api/storefront/:slug/orders',
+          run: (c) =>
+            cannon(server, {
+              path: '/api/storefront',
+              method: 'POST',
+              connections: c,
+              request: () => {
+                const owner = pick(owners);
+                const items = [
+                  { menu_item_id: pick(owner.menuItemIds), quantity: 2 },
+                  { menu_item_id: pick(owner.menuItemIds), quantity: 1 },
+                ];
+                return {
+                  path: `/api/storefront/${owner.slug}/orders`,
+                  body: JSON.stringify({ customer_name: 'Bench Guest', customer_phone: '+33 6 12 34 56 78', items }),
+                };
+              },
+            }),
+        },
+        {
+          name: 'POST /api/auth/sign-in/email',
+          connections: [10],
+          run: (c) =>
+            cannon(server, {
+              path: '/api/auth/sign-in/email',
+              method: 'POST',
+              connections: c,
+              request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: BENCH_PASSWORD }) }),
+            }),
+        },
+      ];
+      const only = args.only?.split(',');
+      const selected = (name: string) => !only || only.some((word) => name.includes(word));
+      const report = (name: string, connections: number, stats: Awaited<ReturnType<typeof cannon>>) => {
+        console.log(
+          `[${label}] ${name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
+        );
+        results.push({ name, rls, connections, stats });
+      };
+      for (const scenario of scenarios) {
+        if (!selected(scenario.name)) continue;
+        for (const connections of scenario.connections ?? [10, 50]) report(scenario.name, connections, await scenario.run(connections));
+      }
+      if (selected('sign-in median')) {
+        const latency = await signInLatency(server, scale.owners, 40);
+        report('sign-in, sequential (median)', 1, { requestsPerSecond: 0, ...latency });
+      }
+      server.child.kill('SIGTERM');
+      await server.exited;
 
-    // Account limits on, as in production: a sign-in flood from one IP (mostly 429s once the window is full) while
-    // owners read their orders. The sessions signed in above stay valid (same secret, same database).
-    if (selected('flood')) {
-      const limited = await startServerProcess(env);
-      const flood = cannon(limited, {
-        path: '/api/auth/sign-in/email',
-        method: 'POST',
-        connections: 10,
-        request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: 'wrong password 123' }) }),
-      });
-      const orders = cannon(limited, { path: '/api/orders', connections: 10, request: asOwner('/api/orders') });
-      const [floodStats, ordersStats] = await Promise.all([flood, orders]);
-      report('GET /api/orders during sign-in flood', 10, ordersStats);
-      report('sign-in flood (non-2xx = refused, expected)', 10, floodStats);
-      limited.child.kill('SIGTERM');
-      await limited.exited;
+      // Account limits on, as in production: a sign-in flood from one IP (mostly 429s once the window is full) while
+      // owners read their orders. The sessions signed in above stay valid (same secret, same database).
+      if (selected('flood')) {
+        const limited = await startServerProcess(modeEnv);
+        const flood = cannon(limited, {
+          path: '/api/auth/sign-in/email',
+          method: 'POST',
+          connections: 10,
+          request: () => ({ body: JSON.stringify({ email: ownerEmail(1 + Math.floor(Math.random() * owners.length)), password: 'wrong password 123' }) }),
+        });
+        const orders = cannon(limited, { path: '/api/orders', connections: 10, request: asOwner('/api/orders') });
+        const [floodStats, ordersStats] = await Promise.all([flood, orders]);
+        report('GET /api/orders during sign-in flood', 10, ordersStats);
+        report('sign-in flood (non-2xx = refused, expected)', 10, floodStats);
+        limited.child.kill('SIGTERM');
+        await limited.exited;
+      }
     }
-
     const handle = await open();
     const { endpointQuery: ceilingRps, selectStar } = await ceilings(handle, 10, scale.owners);
     await handle.close();
@@ -400,9 +429,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       errors: 0,
       ratioToCeiling: selectStar / ceilingRps,
     });
-    for (const { name, connections, stats } of results) {
+    if (databaseUrl && (rlsModes as readonly string[]).includes('on')) {
+      const withRls = await ceilingWithRls(databaseUrl, 10, scale.owners);
+      console.log(`[${kind}, RLS on] the same page query as maitre_app, owner sent with it (queryAsOwner): ${Math.round(withRls)} queries/s`);
       rows.push({
-        database: kind,
+        database: `${kind}, RLS on`,
+        rls: 'on',
+        scenario: 'orders page query, bare driver, as maitre_app with its owner',
+        connections: 10,
+        requestsPerSecond: withRls,
+        p50: 0,
+        p99: 0,
+        errors: 0,
+        ratioToCeiling: withRls / ceilingRps,
+      });
+    }
+    for (const { name, rls, connections, stats } of results) {
+      rows.push({
+        database: rls ? `${kind}, RLS ${rls}` : kind,
+        ...(rls ? { rls } : {}),
         scenario: name,
         connections,
         ...stats,
@@ -442,5 +487,5 @@ printTable(all);
 const machine = { cpus: (await import('node:os')).cpus().length, node: process.version, platform: process.platform };
 await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
 const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ date: new Date().toISOString(), machine, scale, duration, rows: all }, null, 2));
+await writeFile(file, JSON.stringify({ date: new Date().toISOString(), machine, scale, duration, rls: args.rls, rows: all }, null, 2));
 console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);

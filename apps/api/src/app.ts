@@ -91,7 +91,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
 
-  const database = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  const database =
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, rls: config.databaseRls }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(config.dataDir, config.mailFrom));
 

@@ -15,6 +15,12 @@ const booleanish = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A switch that is on unless turned off. */
+const onUnlessFalse = z
+  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+  .optional()
+  .transform((value) => value === undefined || value === 'true' || value === '1');
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a PostgreSQL URL like postgres://user:password@host:5432/database');
@@ -28,6 +34,7 @@ const EnvSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_RLS: onUnlessFalse,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
       .default('info'),
@@ -85,6 +92,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * PostgreSQL: the app acts as the role maitre_app, held to row-level security on every tenant table (on unless
+   * DATABASE_RLS=false, which needs a login that bypasses it). PGlite ignores it.
+   */
+  databaseRls: boolean;
   logLevel: Env['LOG_LEVEL'];
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -147,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseRls: env.DATABASE_RLS,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,

@@ -13,6 +13,10 @@ export const TEST_APP_URL = 'http://localhost:3000';
 
 export interface TestContext {
   readonly app: FastifyInstance;
+  /**
+   * The test's own view of the app's database, for arranging and checking rows of any owner: on PostgreSQL it
+   * bypasses row-level security (the app itself, `app.database`, does not).
+   */
   readonly database: DatabaseHandle;
   readonly config: Config;
   readonly dataDir: string;
@@ -24,9 +28,17 @@ export interface TestAppOptions {
   register?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+const adminDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The test view (TestContext.database) of a test app's database, for helpers that are handed the app only. */
+export function adminDatabase(app: FastifyInstance): DatabaseHandle {
+  const handle = adminDatabases.get(app);
+  if (!handle) throw new Error('adminDatabase(): this app was not made by createTestApp()');
+  return handle;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'maitre-test-'));
-  const testDatabase: TestDatabase = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -35,12 +47,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ...options.env,
   });
+  const testDatabase: TestDatabase = await createTestDatabase({ rls: config.databaseRls });
   const app = await buildApp(config, { database: testDatabase.handle, logger: false });
+  adminDatabases.set(app, testDatabase.admin);
   await options.register?.(app);
   await app.ready();
   return {
     app,
-    database: testDatabase.handle,
+    database: testDatabase.admin,
     config,
     dataDir,
     async close() {

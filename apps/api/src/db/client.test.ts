@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { DatabaseConnectError, MIGRATIONS_FOLDER, openDatabase, queryRows, redactUrl } from './client.ts';
 
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+  entries: Array<{ idx: number; when: number; tag: string }>;
+};
 
 describe.runIf(testDatabaseKind === 'pglite')('embedded PGlite', () => {
   it('creates its folder, and what was written survives closing and reopening', async () => {
@@ -32,12 +34,12 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL', () => {
     const target = await createTestDatabase();
     try {
       // The test database is already migrated; reset it so both instances race on an empty schema.
-      await target.handle.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
+      await target.admin.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
       const [a, b] = await Promise.all([
         openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
         openDatabase({ databaseUrl: target.url, dataDir: 'unused', poolSize: 2 }),
       ]);
-      const applied = await queryRows<{ count: string }>(a.db, sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ count: string }>(target.admin.db, sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
       expect(Number(applied[0]?.count)).toBe(journal.entries.length);
       await Promise.all([a.close(), b.close()]);
     } finally {
@@ -50,6 +52,18 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL', () => {
     expect(error).toBeInstanceOf(DatabaseConnectError);
     expect((error as Error).message).toContain('Cannot connect to PostgreSQL at postgres://maitre:***@127.0.0.1:1/nowhere');
     expect((error as Error).message).not.toContain('s3cret');
+  });
+});
+
+describe('the migrations journal', () => {
+  // Drizzle's migrator applies the entries whose `when` is later than the last one applied: an entry older than its
+  // predecessor (two branches each adding a migration) would be skipped on every database that is already migrated.
+  it('numbers its entries in order, each newer than the one before', () => {
+    journal.entries.forEach((entry, index) => {
+      expect(entry.idx).toBe(index);
+      expect(entry.tag.startsWith(String(index).padStart(4, '0'))).toBe(true);
+      if (index > 0) expect(entry.when).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
+    });
   });
 });
 

@@ -1,15 +1,20 @@
-/** Opens the database: embedded PGlite in DATA_DIR by default, real PostgreSQL when DATABASE_URL is set. */
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, real PostgreSQL when DATABASE_URL is set. On PostgreSQL
+ * with row-level security (the default, DATABASE_RLS), every pooled connection acts as the role `maitre_app`, and
+ * tenant queries run through `withOwner()` (docs/decisions/0011-row-level-security.md).
+ */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type NamedQuery, queryAsOwnerOnPostgres } from './owner-statement.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,9 +22,28 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'>;
 
-export interface DatabaseHandle {
+/** Runs `work` with the owner's rows, and only theirs, visible (see DatabaseHandle.withOwner). */
+export type WithOwner = <T>(ownerId: string, work: (db: Executor) => Promise<T>) => Promise<T>;
+
+/** What services that start without an owner need: the database for the lookups, then withOwner once it is known. */
+export interface OwnerScope {
+  db: Database;
+  withOwner: WithOwner;
+}
+
+export interface DatabaseHandle extends OwnerScope {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Row-level security applies to the app's queries: PostgreSQL with DATABASE_RLS on. False on PGlite (its one user is
+   * a superuser, which bypasses it) and on PostgreSQL with DATABASE_RLS=false (a login that bypasses it).
+   */
+  rls: boolean;
+  /**
+   * With row-level security: one transaction that starts with `set_config('app.owner_id', ownerId, true)`, so the
+   * tenant tables show `work` this owner's rows only, then commits. Without: `work(db)`, nothing added.
+   */
+  withOwner: WithOwner;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY and benchmarks. */
   pool?: pg.Pool;
   /** Present on PostgreSQL: the connection URL (LISTEN needs a connection of its own). */
@@ -29,6 +53,9 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The role the app's connections act as under row-level security (created by migration 0002_row_level_security). */
+export const APP_ROLE = 'maitre_app';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant works; it only has to be the same for every instance of Maître. */
@@ -40,10 +67,20 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   poolSize?: number;
   migrate?: boolean;
+  /**
+   * PostgreSQL only (PGlite ignores it): act as `maitre_app`, held to row-level security (default true). False needs
+   * a login that bypasses row-level security (superuser or BYPASSRLS), since the tenant tables force it.
+   */
+  rls?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  if (options.databaseUrl) {
+    // Migrations run on a connection of their own, as the login user: the app's pool acts as a role that owns nothing.
+    if (options.migrate !== false) await migratePostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.rls ?? true);
+  }
+  const handle = await openPglite(options.dataDir);
   if (options.migrate !== false) {
     try {
       await runMigrations(handle);
@@ -55,21 +92,77 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+/**
+ * DATABASE_URL with `-c role=…` added to its `options` startup parameter (kept if it has one), so every connection
+ * starts as that role. In the URL itself: pg lets a URL's `options` override one passed beside it.
+ */
+function withStartupRole(databaseUrl: string, role: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `${url.searchParams.get('options') ?? ''} -c role=${role}`.trim());
+  return url.toString();
+}
+
+/** Gives `work` the owner's rows only: see DatabaseHandle.withOwner. */
+function ownerScope(db: Database, rls: boolean): WithOwner {
+  if (!rls) {
+    return async (ownerId, work) => {
+      requireOwnerId(ownerId);
+      return work(db);
+    };
+  }
+  return async (ownerId, work) => {
+    requireOwnerId(ownerId);
+    return db.transaction(async (tx) => {
+      await actAsOwner(tx, ownerId);
+      return work(tx);
+    });
+  };
+}
+
+function requireOwnerId(ownerId: string): void {
+  if (typeof ownerId !== 'string' || ownerId.length === 0) throw new Error('withOwner: an owner id is required');
+}
+
+/**
+ * Makes the tenant tables show this owner's rows for the rest of the current transaction (a no-op where row-level
+ * security does not apply). For code that runs inside a transaction it did not open, like sign-up's.
+ */
+export async function actAsOwner(tx: Pick<Database, 'execute'>, ownerId: string): Promise<void> {
+  requireOwnerId(ownerId);
+  await tx.execute(sql`select set_config('app.owner_id', ${ownerId}, true)`);
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    // A startup parameter rather than a `set role` after connecting: a connection that cannot take the role fails to
+    // open instead of running queries as the login user.
+    connectionString: rls ? withStartupRole(databaseUrl, APP_ROLE) : databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its server (PostgreSQL restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
-    const client = await pool.connect();
-    client.release();
+    const client = await pool.connect().catch((error: unknown) => {
+      if (rls && isRoleRefusal(error)) throw new DatabaseRoleError(databaseUrl, roleAdvice(databaseUrl, (error as Error).message));
+      throw new DatabaseConnectError(databaseUrl, error);
+    });
+    try {
+      await checkRowSecurity(client, databaseUrl, rls);
+    } finally {
+      client.release();
+    }
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new DatabaseConnectError(databaseUrl, error);
+    throw error;
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    rls,
+    withOwner: ownerScope(db, rls),
     pool,
     url: databaseUrl,
     async ping() {
@@ -90,6 +183,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    rls: false,
+    withOwner: ownerScope(db, false),
     pglite,
     async ping() {
       await pglite.query('select 1');
@@ -106,8 +201,21 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  if (!handle.pool) throw new Error('runMigrations: the handle has neither a pool nor PGlite');
-  const client = await handle.pool.connect();
+  if (!handle.url) throw new Error('runMigrations: the handle has neither a URL nor PGlite');
+  await migratePostgres(handle.url);
+}
+
+/** Migrates as the login user of `databaseUrl` (who owns the tables), on a connection that is not the app's. */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  // A failure is thrown by the query that meets it; without a listener the same error would also crash the process.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw new DatabaseConnectError(databaseUrl, error);
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -116,7 +224,42 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => {});
+  }
+}
+
+/** PostgreSQL's answers to a startup `role` it cannot take: no such role (22023), not a member (42501). */
+function isRoleRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22023' || code === '42501';
+}
+
+/**
+ * Refuses a pool that would not behave as configured: with row-level security, the role acted as must not bypass it;
+ * without, the login must bypass it wherever it is forced, or every tenant table would look empty.
+ */
+async function checkRowSecurity(client: pg.PoolClient, databaseUrl: string, rls: boolean): Promise<void> {
+  const { rows } = await client.query<{ role: string; bypasses: boolean; forced: boolean }>(
+    `select r.rolname as role, r.rolsuper or r.rolbypassrls as bypasses,
+            exists (select from pg_catalog.pg_class c where c.relnamespace = 'public'::regnamespace and c.relforcerowsecurity) as forced
+       from pg_catalog.pg_roles r where r.rolname = current_user`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('checkRowSecurity: the current role is missing from pg_roles');
+  if (rls && row.role !== APP_ROLE) {
+    throw new DatabaseRoleError(databaseUrl, `connections act as ${row.role} instead of ${APP_ROLE}; check the options parameter of DATABASE_URL`);
+  }
+  if (rls && row.bypasses) {
+    throw new DatabaseRoleError(
+      databaseUrl,
+      `the role ${row.role} bypasses row-level security (superuser or BYPASSRLS), so DATABASE_RLS would protect nothing`,
+    );
+  }
+  if (!rls && row.forced && !row.bypasses) {
+    throw new DatabaseRoleError(
+      databaseUrl,
+      `DATABASE_RLS=false, but ${row.role} does not bypass row-level security, which the tenant tables force: every one of them would look empty. Turn DATABASE_RLS on, or connect as a superuser or a BYPASSRLS role`,
+    );
   }
 }
 
@@ -125,6 +268,32 @@ export class DatabaseConnectError extends Error {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${reason}`);
     this.name = 'DatabaseConnectError';
+  }
+}
+
+/** The pool cannot act as configured for row-level security (DATABASE_RLS); the message says what to change. */
+export class DatabaseRoleError extends Error {
+  constructor(databaseUrl: string, problem: string) {
+    super(`PostgreSQL at ${redactUrl(databaseUrl)}: ${problem} (docs/decisions/0011-row-level-security.md)`);
+    this.name = 'DatabaseRoleError';
+  }
+}
+
+/** What to do when the login cannot act as maitre_app. */
+function roleAdvice(databaseUrl: string, reason: string): string {
+  const user = loginUser(databaseUrl);
+  return (
+    `${reason}. With DATABASE_RLS on (the default), ${user} must be able to act as the role ${APP_ROLE}: the migrations create it and ` +
+    `make ${user} a member when ${user} may create roles; otherwise ask an administrator to run ` +
+    `\`CREATE ROLE ${APP_ROLE} NOLOGIN; GRANT ${APP_ROLE} TO ${user};\``
+  );
+}
+
+function loginUser(databaseUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(databaseUrl).username) || 'the login user';
+  } catch {
+    return 'the login user';
   }
 }
 
@@ -146,10 +315,7 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): P
 }
 
 /** A hot query's fixed text and its name: PostgreSQL parses and plans it once per connection, then only binds. */
-export interface NamedQuery {
-  name: string;
-  text: string;
-}
+export type { NamedQuery };
 
 interface DriverClient {
   query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -162,8 +328,24 @@ interface DriverClient {
  * builder and planning it again each time cost more than running it.
  */
 export async function queryNamed<T>(db: Executor, query: NamedQuery, values: unknown[]): Promise<T[]> {
-  // Drizzle's session (public at run time, left out of its types) holds the driver's pool, client or transaction.
-  const { client } = (db as unknown as { session: { client: DriverClient } }).session;
+  const client = driverOf(db);
   const result = client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ ...query, values }) : await client.query(query.text, values);
   return result.rows as T[];
+}
+
+/**
+ * queryNamed for a tenant statement outside withOwner: on PostgreSQL the owner setting travels with the statement (one
+ * round trip, one implicit transaction: db/owner-statement.ts), so row-level security shows it this owner's rows only.
+ * Inside withOwner it sets the same owner again. On PGlite, whose superuser bypasses row-level security, a plain query.
+ */
+export async function queryAsOwner<T>(db: Executor, ownerId: string, query: NamedQuery, values: unknown[]): Promise<T[]> {
+  const client = driverOf(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) return queryAsOwnerOnPostgres<T>(client, ownerId, query, values);
+  requireOwnerId(ownerId);
+  return (await client.query(query.text, values)).rows as T[];
+}
+
+/** The driver under Drizzle: its session (public at run time, left out of its types) holds the pool, client or transaction. */
+function driverOf(db: Executor): DriverClient | pg.Pool | pg.Client {
+  return (db as unknown as { session: { client: DriverClient } }).session.client;
 }

@@ -20,7 +20,7 @@ try {
 const app = await buildApp({ ...config, serveWeb: false }, { logger: false, mailer: { description: 'nowhere (seeding)', send: async () => {} } });
 try {
   await app.ready();
-  const summary = await seedDemoData(app.database.db, app.auth);
+  const summary = await seedDemoData(app.database, app.auth);
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`;
   console.log(`Demo data ready (${where}): ${summary.menuItems} menu items, ${summary.orders} orders over the last two weeks.
 

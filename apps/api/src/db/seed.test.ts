@@ -14,7 +14,7 @@ describe('demo data', () => {
   const now = new Date('2026-09-15T15:00:00Z');
 
   it('creates a verified demo owner who can sign in, with a profile, a menu in every category and two weeks of orders in every status', async () => {
-    const summary = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'UTC' });
+    const summary = await seedDemoData(ctx.app.database, ctx.app.auth, { now, timezone: 'UTC' });
     expect(summary).toMatchObject({ email: DEMO_OWNER.email, password: DEMO_OWNER.password });
 
     const response = await signIn(ctx.app, summary.email, summary.password);
@@ -50,8 +50,8 @@ describe('demo data', () => {
   });
 
   it('running it again refreshes the demo data instead of adding more', async () => {
-    const first = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'UTC' });
-    const second = await seedDemoData(ctx.database.db, ctx.app.auth, { now, timezone: 'Europe/Paris' });
+    const first = await seedDemoData(ctx.app.database, ctx.app.auth, { now, timezone: 'UTC' });
+    const second = await seedDemoData(ctx.app.database, ctx.app.auth, { now, timezone: 'Europe/Paris' });
     expect(second.ownerId).toBe(first.ownerId);
     expect(await ctx.database.db.select().from(user).where(eq(user.email, DEMO_OWNER.email))).toHaveLength(1);
     expect(await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, first.ownerId))).toHaveLength(second.menuItems);

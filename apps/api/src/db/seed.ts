@@ -8,7 +8,7 @@ import { fromCents, toCents } from '@maitre/shared/money';
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../modules/auth/auth.ts';
-import type { Database } from './client.ts';
+import type { Database, Executor, OwnerScope } from './client.ts';
 import { menuItems, orders, user, userProfiles } from './schema/index.ts';
 
 export const DEMO_OWNER = {
@@ -82,16 +82,23 @@ function random(seed: number) {
   };
 }
 
-export async function seedDemoData(db: Database, auth: Pick<Auth, 'api'>, options: SeedOptions = {}): Promise<SeedSummary> {
+/** The demo owner's rows are written as that owner (withOwner), so the seed works under row-level security too. */
+export async function seedDemoData(database: OwnerScope, auth: Pick<Auth, 'api'>, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
-  const ownerId = await ensureDemoOwner(db, auth, timezone);
+  const ownerId = await ensureDemoOwner(database.db, auth, timezone);
 
-  await db
-    .insert(userProfiles)
-    .values({ userId: ownerId, fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone } });
+  return database.withOwner(ownerId, async (db) => {
+    await db
+      .insert(userProfiles)
+      .values({ userId: ownerId, fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone } });
+    return seedMenuAndOrders(db, ownerId, now);
+  });
+}
 
+/** Replaces the owner's menu and orders in one transaction. */
+function seedMenuAndOrders(db: Executor, ownerId: string, now: Date): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
     await tx.delete(orders).where(eq(orders.userId, ownerId));
     await tx.delete(menuItems).where(eq(menuItems.userId, ownerId));

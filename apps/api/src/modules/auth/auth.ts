@@ -8,7 +8,7 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { actAsOwner, type Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { NUL_MESSAGE } from '../../lib/error-handler.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -122,6 +122,8 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
             runBeforeCommit(async (tx) => {
               const [created] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, user.email)).limit(1);
               if (!created) throw new Error('sign-up: the new user row is missing from its own transaction');
+              // Row-level security: the rest of this transaction writes as the new owner.
+              await actAsOwner(tx, created.id);
               await createProfile(tx, { userId: created.id, fullName: profile.full_name, restaurantName: profile.restaurant_name, timezone: profile.timezone });
             });
           },

@@ -105,7 +105,8 @@ export const billingPlugin = fp(
     app.decorate('billing', billing);
 
     app.decorate('requirePlan', (required: PlanId) => async (request: FastifyRequest) => {
-      const plan = await getActivePlan(app.database.db, config, ownerOf(request).id);
+      const ownerId = ownerOf(request).id;
+      const plan = await app.database.withOwner(ownerId, (db) => getActivePlan(db, config, ownerId));
       if (!planAtLeast(plan, required)) throw new AppError('PLAN_REQUIRED', planRequiredMessage(required));
     });
   },

@@ -45,7 +45,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customerId = await findCustomerId(app.database.db, ownerOf(request).id);
+      const ownerId = ownerOf(request).id;
+      const customerId = await app.database.withOwner(ownerId, (db) => findCustomerId(db, ownerId));
       if (!customerId) throw new AppError('NOT_FOUND', 'There is no billing account yet: choose a plan first.');
       const session = await app.billing.stripe.billingPortal.sessions.create({
         customer: customerId,
@@ -69,9 +70,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = ownerOf(request).id;
-      const customerId = await findCustomerId(app.database.db, ownerId);
-      if (customerId) await syncCustomer(app.database.db, app.billing.stripe, customerId);
-      return { subscription: await getSubscription(app.database.db, app.config, ownerId) };
+      const subscription = await app.database.withOwner(ownerId, async (db) => {
+        const customerId = await findCustomerId(db, ownerId);
+        if (customerId) await syncCustomer(db, app.billing.stripe, customerId);
+        return getSubscription(db, app.config, ownerId);
+      });
+      return { subscription };
     },
   );
 };

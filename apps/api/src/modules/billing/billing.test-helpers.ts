@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { expect } from 'vitest';
-import { TEST_APP_URL } from '../../../test/build-test-app.ts';
+import { adminDatabase, TEST_APP_URL } from '../../../test/build-test-app.ts';
 import type { TestOwner } from '../../../test/factories.ts';
 import { stripeCustomers, stripeSubscriptions, stripeWebhookEvents } from '../../db/schema/index.ts';
 import { WEBHOOK_PATH } from './billing.plugin.ts';
@@ -100,16 +100,16 @@ export function deliverEvent(app: FastifyInstance, event: Stripe.Event | Record<
 }
 
 export async function customerRows(app: FastifyInstance, ownerId: string) {
-  return app.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, ownerId));
+  return adminDatabase(app).db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, ownerId));
 }
 
 export async function subscriptionRow(app: FastifyInstance, customerId: string) {
-  const [row] = await app.database.db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.customerId, customerId));
+  const [row] = await adminDatabase(app).db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.customerId, customerId));
   return row ?? null;
 }
 
 export async function eventRowCount(app: FastifyInstance, eventId?: string): Promise<number> {
-  const query = app.database.db.select({ value: count() }).from(stripeWebhookEvents);
+  const query = adminDatabase(app).db.select({ value: count() }).from(stripeWebhookEvents);
   const [row] = await (eventId === undefined ? query : query.where(eq(stripeWebhookEvents.id, eventId)));
   return row?.value ?? 0;
 }

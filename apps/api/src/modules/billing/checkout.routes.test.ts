@@ -139,7 +139,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
 
   it('keeps one customer even when racing creates use different idempotency keys (owner renamed meanwhile)', async () => {
     const owner = await createOwner(ctx.app);
-    const deps = { db: ctx.database.db, config: ctx.config, stripe: ctx.app.billing.stripe };
+    const deps = { database: ctx.app.database, config: ctx.config, stripe: ctx.app.billing.stripe };
     const session = { id: owner.id, email: owner.email, sessionId: 'unused' };
     const del = vi.spyOn(ctx.app.billing.stripe.customers, 'del');
     const ids = await Promise.all([ensureCustomer(deps, { ...session, name: 'Ada' }), ensureCustomer(deps, { ...session, name: 'Ada Lovelace' })]);

@@ -65,7 +65,7 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const url = await createCheckoutSession({ db: app.database.db, config: app.config, stripe: app.billing.stripe }, ownerOf(request), request.body);
+      const url = await createCheckoutSession({ database: app.database, config: app.config, stripe: app.billing.stripe }, ownerOf(request), request.body);
       return { url };
     },
   );

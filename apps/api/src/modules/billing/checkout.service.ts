@@ -7,14 +7,15 @@ import { isLiveStatus } from '@maitre/shared/plans';
 import { type CheckoutRequest, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
+import type { OwnerScope } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Owner } from '../auth/auth.plugin.ts';
 import { findCustomerId, insertCustomer, lockCustomer } from './customer.repository.ts';
 import { planForPrice } from './subscription.service.ts';
 
 export interface BillingDeps {
-  db: Executor;
+  /** Each step runs as the owner (row-level security); the Stripe customer is recorded in a commit of its own. */
+  database: OwnerScope;
   config: Config;
   stripe: Stripe;
 }
@@ -63,14 +64,14 @@ function customerIdempotencyKey(owner: Owner): string {
 }
 
 /** The owner's Stripe customer, created on first need. */
-export async function ensureCustomer({ db, stripe }: BillingDeps, owner: Owner): Promise<string> {
-  const existing = await findCustomerId(db, owner.id);
+export async function ensureCustomer({ database, stripe }: BillingDeps, owner: Owner): Promise<string> {
+  const existing = await database.withOwner(owner.id, (db) => findCustomerId(db, owner.id));
   if (existing) return existing;
   const customer = await stripe.customers.create(
     { email: owner.email, name: owner.name, metadata: { user_id: owner.id } },
     { idempotencyKey: customerIdempotencyKey(owner) },
   );
-  const stored = await insertCustomer(db, owner.id, customer.id);
+  const stored = await database.withOwner(owner.id, (db) => insertCustomer(db, owner.id, customer.id));
   // Only reachable when an older request with another key (a renamed owner) won the race: drop the spare customer.
   if (stored !== customer.id) await stripe.customers.del(customer.id);
   return stored;
@@ -99,21 +100,23 @@ export async function createCheckoutSession(deps: BillingDeps, owner: Owner, inp
   validateCheckoutRequest(deps.config, input);
   const customerId = await ensureCustomer(deps, owner);
   // One checkout per owner at a time, on every instance: the customer's row stays locked until the session exists.
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    await expireOpenSessions(deps.stripe, customerId);
-    if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
-    const session = await deps.stripe.checkout.sessions.create({
-      mode: input.mode,
-      customer: customerId,
-      client_reference_id: owner.id,
-      line_items: [{ price: input.price_id, quantity: 1 }],
-      success_url: input.success_url,
-      cancel_url: input.cancel_url,
-      metadata: { user_id: owner.id },
-      subscription_data: { metadata: { user_id: owner.id } },
-    });
-    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-    return session.url;
-  });
+  return deps.database.withOwner(owner.id, (db) =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      await expireOpenSessions(deps.stripe, customerId);
+      if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
+      const session = await deps.stripe.checkout.sessions.create({
+        mode: input.mode,
+        customer: customerId,
+        client_reference_id: owner.id,
+        line_items: [{ price: input.price_id, quantity: 1 }],
+        success_url: input.success_url,
+        cancel_url: input.cancel_url,
+        metadata: { user_id: owner.id },
+        subscription_data: { metadata: { user_id: owner.id } },
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return session.url;
+    }),
+  );
 }

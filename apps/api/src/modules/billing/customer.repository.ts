@@ -1,11 +1,20 @@
 /** stripe_customers: the one Stripe customer of each owner. */
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { stripeCustomers } from '../../db/schema/index.ts';
 
 export async function findCustomerId(db: Executor, ownerId: string): Promise<string | null> {
   const [row] = await db.select({ customerId: stripeCustomers.customerId }).from(stripeCustomers).where(eq(stripeCustomers.userId, ownerId)).limit(1);
   return row?.customerId ?? null;
+}
+
+/**
+ * The owner behind a Stripe customer id, whoever it is (a SECURITY DEFINER lookup, for webhooks, which arrive before
+ * any owner is known). Null for a customer that is not ours.
+ */
+export async function findCustomerOwner(db: Pick<Executor, 'execute'>, customerId: string): Promise<string | null> {
+  const [row] = await queryRows<{ owner: string | null }>(db, sql`select maitre_stripe_customer_owner(${customerId}) as owner`);
+  return row?.owner ?? null;
 }
 
 /**

@@ -10,6 +10,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['billing'], summary: "The owner's subscription (stripe_user_subscriptions), or null", response: { 200: SubscriptionResponseSchema } },
     },
-    async (request) => ({ subscription: await getSubscription(app.database.db, app.config, ownerOf(request).id) }),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return { subscription: await app.database.withOwner(ownerId, (db) => getSubscription(db, app.config, ownerId)) };
+    },
   );
 };

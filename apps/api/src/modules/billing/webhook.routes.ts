@@ -43,7 +43,7 @@ export async function webhookRoutes(parent: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      const outcome = await processWebhookEvent(app.database.db, app.billing.stripe, event);
+      const outcome = await processWebhookEvent(app.database, app.billing.stripe, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
       return { received: true as const, outcome };
     },

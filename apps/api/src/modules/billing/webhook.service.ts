@@ -1,7 +1,7 @@
 /** What a verified Stripe event does: record its id, re-sync the customer it concerns, mark it processed — in one commit. */
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/client.ts';
-import { lockCustomer } from './customer.repository.ts';
+import type { OwnerScope } from '../../db/client.ts';
+import { findCustomerOwner, lockCustomer } from './customer.repository.ts';
 import { fetchAndStoreSubscription } from './subscription-sync.ts';
 import { isEventProcessed, markEventProcessed, recordEventReceived } from './webhook-event.repository.ts';
 
@@ -26,19 +26,30 @@ export function customerOfEvent(event: Stripe.Event): string | null {
 /** processed: state synced; duplicate: this id was already processed; ignored: not about one of our customers. */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-export async function processWebhookEvent(db: Executor, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
-  const { processed } = await recordEventReceived(db, event);
+/**
+ * stripe_webhook_events has no owner; the customer's rows are read and written as the owner the customer id maps to
+ * (row-level security), found with findCustomerOwner.
+ */
+export async function processWebhookEvent(database: OwnerScope, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
+  const { processed } = await recordEventReceived(database.db, event);
   if (processed) return 'duplicate';
   const customerId = customerOfEvent(event);
-  return db.transaction(async (tx): Promise<WebhookOutcome> => {
-    if (customerId && (await lockCustomer(tx, customerId))) {
-      // A concurrent delivery of the same event may have committed while we waited for the lock.
-      if (await isEventProcessed(tx, event.id)) return 'duplicate';
-      await fetchAndStoreSubscription(tx, stripe, customerId);
-      await markEventProcessed(tx, event.id);
-      return 'processed';
-    }
-    await markEventProcessed(tx, event.id);
+  const ownerId = customerId ? await findCustomerOwner(database.db, customerId) : null;
+  if (!customerId || !ownerId) {
+    await markEventProcessed(database.db, event.id);
     return 'ignored';
-  });
+  }
+  return database.withOwner(ownerId, (db) =>
+    db.transaction(async (tx): Promise<WebhookOutcome> => {
+      if (await lockCustomer(tx, customerId)) {
+        // A concurrent delivery of the same event may have committed while we waited for the lock.
+        if (await isEventProcessed(tx, event.id)) return 'duplicate';
+        await fetchAndStoreSubscription(tx, stripe, customerId);
+        await markEventProcessed(tx, event.id);
+        return 'processed';
+      }
+      await markEventProcessed(tx, event.id);
+      return 'ignored';
+    }),
+  );
 }

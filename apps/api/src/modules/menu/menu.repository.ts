@@ -1,7 +1,7 @@
 /** Drizzle queries for menu_items; every one is scoped by the owner's id. */
 import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { type Executor, type NamedQuery, queryAsOwner } from '../../db/client.ts';
 import { menuItems, user } from '../../db/schema/index.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -57,7 +57,7 @@ const PRICED_ITEMS: NamedQuery = {
 /** What an order needs of the owner's menu items: name, price, availability. Ids of other owners are simply absent. */
 export async function findPricedItems(db: Executor, ownerId: string, ids: string[]): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  return queryNamed<PricedItem>(db, PRICED_ITEMS, [ownerId, ids]);
+  return queryAsOwner<PricedItem>(db, ownerId, PRICED_ITEMS, [ownerId, ids]);
 }
 
 export async function countMenuItems(db: Executor, ownerId: string): Promise<number> {

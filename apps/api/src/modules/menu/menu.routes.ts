@@ -14,7 +14,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: "The owner's menu items, newest first", response: { 200: MenuItemListResponseSchema, 401: ApiErrorBodySchema } },
     },
-    async (request) => ({ menuItems: await listMenuItems(app.database.db, ownerOf(request).id) }),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return { menuItems: await app.database.withOwner(ownerId, (db) => listMenuItems(db, ownerId)) };
+    },
   );
 
   app.post(
@@ -29,7 +32,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const menuItem = await createMenuItem(app.database.db, app.config, ownerOf(request).id, request.body);
+      const ownerId = ownerOf(request).id;
+      const menuItem = await app.database.withOwner(ownerId, (db) => createMenuItem(db, app.config, ownerId, request.body));
       return reply.status(201).send({ menuItem });
     },
   );
@@ -46,7 +50,10 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MenuItemResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ menuItem: await updateMenuItem(app.database.db, ownerOf(request).id, request.params.id, request.body) }),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return { menuItem: await app.database.withOwner(ownerId, (db) => updateMenuItem(db, ownerId, request.params.id, request.body)) };
+    },
   );
 
   app.delete(
@@ -61,7 +68,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMenuItem(app.database.db, ownerOf(request).id, request.params.id);
+      const ownerId = ownerOf(request).id;
+      await app.database.withOwner(ownerId, (db) => deleteMenuItem(db, ownerId, request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 /** Drizzle queries for orders; every one is scoped by the owner's id. */
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderLine, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { type Executor, type NamedQuery, queryAsOwner } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -84,7 +84,7 @@ const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery
 export async function findOrderPage(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
   const query = PAGE_QUERIES[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
   const values: unknown[] = [ownerId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
-  const [row] = await queryNamed<PageRow>(db, query, values);
+  const [row] = await queryAsOwner<PageRow>(db, ownerId, query, values);
   if (!row) throw new Error('findOrderPage: an aggregate returned no row');
   return {
     ordersJson: row.orders,
@@ -150,7 +150,7 @@ const INSERT_ORDER: NamedQuery = {
 
 /** Writes the order and answers it as the API sends it (its stored JSON, OrderSchema). */
 export async function insertOrder(db: Executor, ownerId: string, order: NewOrder): Promise<Order> {
-  const [row] = await queryNamed<{ api_json: string }>(db, INSERT_ORDER, [
+  const [row] = await queryAsOwner<{ api_json: string }>(db, ownerId, INSERT_ORDER, [
     ownerId,
     order.customerName,
     order.customerPhone,
@@ -176,6 +176,6 @@ const UPDATE_STATUS: NamedQuery = {
  * trigger in the same statement), or null when the owner has no such order.
  */
 export async function updateOrderStatus(db: Executor, ownerId: string, id: string, status: OrderStatus): Promise<string | null> {
-  const [row] = await queryNamed<{ api_json: string }>(db, UPDATE_STATUS, [ownerId, id, status]);
+  const [row] = await queryAsOwner<{ api_json: string }>(db, ownerId, UPDATE_STATUS, [ownerId, id, status]);
   return row?.api_json ?? null;
 }

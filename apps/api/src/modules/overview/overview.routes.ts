@@ -15,6 +15,9 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OverviewSchema, 401: ApiErrorBodySchema },
       },
     },
-    async (request) => getOverview(app.database.db, ownerOf(request).id),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return app.database.withOwner(ownerId, (db) => getOverview(db, ownerId));
+    },
   );
 };

@@ -1,7 +1,7 @@
 import type { UpdateProfileInput } from '@maitre/shared/account';
 import type { Profile } from '@maitre/shared/profile';
-import { eq, like, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { restaurantSlugRedirects, user, userProfiles } from '../../db/schema/index.ts';
 import { firstFreeSlug, slugify } from './restaurant-slug.ts';
 
@@ -14,6 +14,21 @@ function toProfile(row: ProfileRow): Profile {
 export async function findProfile(db: Executor, ownerId: string): Promise<Profile | null> {
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, ownerId)).limit(1);
   return row ? toProfile(row) : null;
+}
+
+/**
+ * The owner of the restaurant whose current or former address is `slug`, whoever it is (a SECURITY DEFINER lookup:
+ * row-level security shows the app one owner's profile at a time). Null when no restaurant uses or used it.
+ */
+export async function findSlugOwner(db: Pick<Executor, 'execute'>, slug: string): Promise<string | null> {
+  const [row] = await queryRows<{ owner: string | null }>(db, sql`select maitre_slug_owner(${slug}) as owner`);
+  return row?.owner ?? null;
+}
+
+/** Addresses of any restaurant, current or former, that are `base` or `base-…` (a SECURITY DEFINER lookup, like findSlugOwner). */
+async function findTakenSlugs(db: Pick<Executor, 'execute'>, base: string): Promise<Set<string>> {
+  const rows = await queryRows<{ slug: string }>(db, sql`select maitre_taken_slugs(${base}) as slug`);
+  return new Set(rows.map((row) => row.slug));
 }
 
 export interface NewProfile {
@@ -30,20 +45,8 @@ export interface NewProfile {
  */
 export async function createProfile(db: Executor, profile: NewProfile): Promise<Profile> {
   const base = slugify(profile.restaurantName);
-  // slugify() leaves only [a-z0-9-], so the base needs no LIKE escaping.
-  const pattern = `${base}-%`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const taken = await db
-      .select({ slug: sql<string>`${userProfiles.slug}` })
-      .from(userProfiles)
-      .where(or(eq(userProfiles.slug, base), like(userProfiles.slug, pattern)))
-      .union(
-        db
-          .select({ slug: restaurantSlugRedirects.slug })
-          .from(restaurantSlugRedirects)
-          .where(or(eq(restaurantSlugRedirects.slug, base), like(restaurantSlugRedirects.slug, pattern))),
-      );
-    const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
+    const slug = firstFreeSlug(base, await findTakenSlugs(db, base));
     const [row] = await db
       .insert(userProfiles)
       .values({ userId: profile.userId, fullName: profile.fullName, restaurantName: profile.restaurantName, timezone: profile.timezone, slug })
@@ -84,12 +87,8 @@ export async function changeSlug(db: Executor, ownerId: string, slug: string): P
     const [current] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, ownerId)).for('update');
     if (!current) return { missing: true };
     if (current.slug === slug) return { profile: toProfile(current) };
-    const [usedBy] = await tx
-      .select({ userId: userProfiles.userId })
-      .from(userProfiles)
-      .where(eq(userProfiles.slug, slug))
-      .union(tx.select({ userId: restaurantSlugRedirects.userId }).from(restaurantSlugRedirects).where(eq(restaurantSlugRedirects.slug, slug)));
-    if (usedBy && usedBy.userId !== ownerId) return { taken: true };
+    const usedBy = await findSlugOwner(tx, slug);
+    if (usedBy && usedBy !== ownerId) return { taken: true };
     await tx.delete(restaurantSlugRedirects).where(eq(restaurantSlugRedirects.slug, slug));
     const [row] = await tx.update(userProfiles).set({ slug, updatedAt: new Date() }).where(eq(userProfiles.userId, ownerId)).returning();
     if (current.slug) await tx.insert(restaurantSlugRedirects).values({ slug: current.slug, userId: ownerId }).onConflictDoNothing();

@@ -14,7 +14,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: { tags: ['profile'], summary: "The signed-in owner's profile, or null when none exists", response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ profile: await findProfile(app.database.db, ownerOf(request).id) }),
+    async (request) => {
+      const ownerId = ownerOf(request).id;
+      return { profile: await app.database.withOwner(ownerId, (db) => findProfile(db, ownerId)) };
+    },
   );
 
   app.patch(
@@ -29,7 +32,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profile = await updateProfile(app.database.db, ownerOf(request).id, request.body);
+      const ownerId = ownerOf(request).id;
+      const profile = await app.database.withOwner(ownerId, (db) => updateProfile(db, ownerId, request.body));
       if (!profile) throw notFound('You have no profile yet');
       return { profile };
     },
@@ -53,12 +57,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await changeSlug(app.database.db, ownerOf(request).id, request.body.slug).catch((error: unknown) => {
-        // Two owners claiming the same free address at once: the unique index decides, the loser hears it is taken.
-        if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
-          return { taken: true as const };
-        throw error;
-      });
+      const ownerId = ownerOf(request).id;
+      const result = await app.database
+        .withOwner(ownerId, (db) => changeSlug(db, ownerId, request.body.slug))
+        .catch((error: unknown) => {
+          // Two owners claiming the same free address at once: the unique index decides, the loser hears it is taken.
+          if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
+            return { taken: true as const };
+          throw error;
+        });
       if ('missing' in result) throw notFound('You have no profile yet');
       if ('taken' in result)
         throw new AppError('CONFLICT', 'This address is already taken. Please choose another one.', { slug: ['This address is already taken'] });

@@ -93,7 +93,7 @@ describe('rate limits on the account endpoints', () => {
   describe('with two instances on one database', () => {
     let second: FastifyInstance;
     beforeAll(async () => {
-      second = await buildApp(ctx.config, { database: ctx.database, logger: false });
+      second = await buildApp(ctx.config, { database: ctx.app.database, logger: false });
       await second.ready();
     });
     afterAll(async () => second.close());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
+import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner } from '../../../test/factories.ts';
 import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
@@ -14,9 +14,9 @@ describe('POST /api/storefront/:slug/orders', () => {
     restaurants += 1;
     const slug = `guest-test-${restaurants}-${Math.random().toString(36).slice(2, 8)}`;
     const owner = await createOwner(app);
-    await app.database.db.update(userProfiles).set({ slug }).where(eq(userProfiles.userId, owner.id));
-    const [lasagne, tiramisu, gone] = await app.database.db
-      .insert(menuItems)
+    await adminDatabase(app).db.update(userProfiles).set({ slug }).where(eq(userProfiles.userId, owner.id));
+    const [lasagne, tiramisu, gone] = await adminDatabase(app)
+      .db.insert(menuItems)
       .values([
         { userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
         { userId: owner.id, name: 'Tiramisu', price: '7.50', category: 'Desserts' },

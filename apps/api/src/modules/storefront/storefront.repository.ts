@@ -1,8 +1,8 @@
 import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
-import { and, asc, eq } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
-import { menuItems, orders, restaurantSlugRedirects, userProfiles } from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Executor, type NamedQuery, queryNamed, queryRows } from '../../db/client.ts';
+import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
 
 export interface RestaurantRef {
   ownerId: string;
@@ -12,23 +12,26 @@ export interface RestaurantRef {
 
 const RESTAURANT_BY_SLUG: NamedQuery = {
   name: 'restaurant_by_slug',
-  text: 'select user_id as "ownerId", restaurant_name as name, slug from user_profiles where slug = $1 limit 1',
+  text: 'select owner_id as "ownerId", name, slug from maitre_restaurant_by_slug($1)',
 };
 
+/**
+ * The restaurant that answers to `slug`, its current address or a former one, with its current name and address,
+ * whoever owns it (a SECURITY DEFINER lookup: row-level security shows the app one owner's profile at a time; what it
+ * answers is public on the order page). Null when no restaurant uses or used it.
+ */
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRef | null> {
-  const [row] = await queryNamed<{ ownerId: string; name: string; slug: string | null }>(db, RESTAURANT_BY_SLUG, [slug]);
-  return row?.slug ? { ownerId: row.ownerId, name: row.name, slug: row.slug } : null;
+  const [row] = await queryNamed<RestaurantRef>(db, RESTAURANT_BY_SLUG, [slug]);
+  return row ?? null;
 }
 
-/** The current slug of a restaurant that used to answer to `oldSlug`, if any. */
-export async function findCurrentSlugFor(db: Executor, oldSlug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: userProfiles.slug })
-    .from(restaurantSlugRedirects)
-    .innerJoin(userProfiles, eq(userProfiles.userId, restaurantSlugRedirects.userId))
-    .where(eq(restaurantSlugRedirects.slug, oldSlug))
-    .limit(1);
-  return row?.slug ?? null;
+/**
+ * The owner of an order, whoever it is (a SECURITY DEFINER lookup: a guest holds the order's random id, not its
+ * owner's). Null when there is no such order.
+ */
+export async function findOrderOwner(db: Pick<Executor, 'execute'>, orderId: string): Promise<string | null> {
+  const [row] = await queryRows<{ owner: string | null }>(db, sql`select maitre_order_owner(${orderId}::uuid) as owner`);
+  return row?.owner ?? null;
 }
 
 export async function findAvailableMenu(db: Executor, ownerId: string): Promise<StorefrontMenuItem[]> {

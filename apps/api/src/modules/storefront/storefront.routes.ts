@@ -27,7 +27,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => getStorefront(app.database.db, request.params.slug),
+    async (request) => getStorefront(app.database, request.params.slug),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ order: PublicOrderSchema }), 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ order: (await getPublicOrder(app.database.db, request.params.id)).order }),
+    async (request) => ({ order: (await getPublicOrder(app.database, request.params.id)).order }),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ownerId } = await getPublicOrder(app.database.db, request.params.id);
+      const { ownerId } = await getPublicOrder(app.database, request.params.id);
       app.streamEvents(reply, (send) =>
         app.realtime.subscribe(ownerId, (event) => {
           if (event.data.id === request.params.id) send(event);

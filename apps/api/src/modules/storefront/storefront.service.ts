@@ -1,46 +1,51 @@
+/**
+ * The public order page. Guests come with a restaurant's address or an order's id, never an owner: each path first
+ * maps that key to its owner (SECURITY DEFINER lookups that answer an owner id and what the page shows anyway), then
+ * reads and writes as that owner (withOwner, or statements that carry their owner), so row-level security holds on
+ * the guest paths too.
+ */
 import { type Order, orderNumber } from '@maitre/shared/orders';
 import type { GuestOrderInputSchema, PublicOrder, Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, OwnerScope } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrder } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
-import { findAvailableMenu, findCurrentSlugFor, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
+import { findAvailableMenu, findOrderOwner, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND = 'We could not find this restaurant.';
+const ORDER_NOT_FOUND = 'We could not find this order.';
 
-/** The restaurant behind a slug, following renamed slugs to the current one. */
+/** The restaurant behind a slug, current or former, with its current slug; 404 when no restaurant answers to it. */
 export async function resolveRestaurant(db: Executor, slug: string): Promise<RestaurantRef> {
   const restaurant = await findRestaurantBySlug(db, slug);
-  if (restaurant) return restaurant;
-  const current = await findCurrentSlugFor(db, slug);
-  const moved = current ? await findRestaurantBySlug(db, current) : null;
-  if (!moved) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
-  return moved;
+  if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+  return restaurant;
 }
 
-export async function getStorefront(db: Executor, slug: string): Promise<Storefront> {
-  const restaurant = await resolveRestaurant(db, slug);
-  return { restaurant: { name: restaurant.name, slug: restaurant.slug }, menu: await findAvailableMenu(db, restaurant.ownerId) };
+export async function getStorefront(database: OwnerScope, slug: string): Promise<Storefront> {
+  const restaurant = await resolveRestaurant(database.db, slug);
+  const menu = await database.withOwner(restaurant.ownerId, (db) => findAvailableMenu(db, restaurant.ownerId));
+  return { restaurant: { name: restaurant.name, slug: restaurant.slug }, menu };
 }
 
 export interface PlaceGuestOrderCommand {
   slug: string;
   input: z.output<typeof GuestOrderInputSchema>;
-  /** Client IP, for the per-guest limit. */
   ip: string;
 }
 
 /**
  * A guest's order: limited per IP and per restaurant (counters shared by every instance), refused when the honeypot
- * is filled, then priced from the restaurant's current menu by the same service that takes phone orders.
+ * is filled, then priced from the restaurant's current menu by the same service that takes phone orders. Four round
+ * trips: the restaurant, both counters in one statement (rate_limit has no owner, so a refused order still counts),
+ * then the menu prices and the insert, each a statement that carries its owner.
  */
 export async function placeGuestOrder(db: Executor, config: Config, { slug, input, ip }: PlaceGuestOrderCommand): Promise<PublicOrderWithOwner> {
   if (input.website) throw new AppError('VALIDATION_FAILED', 'We could not place this order.');
   const restaurant = await resolveRestaurant(db, slug);
-  // Both counters in one statement: the guest's IP and the restaurant, per minute.
   const hits = await createRateLimiter(db).hitMany(
     [
       { key: rateLimitKey('guest-order-ip', ip), max: config.guestOrderLimits.perIpPerMinute },
@@ -86,8 +91,13 @@ export interface PublicOrderWithOwner {
   ownerId: string;
 }
 
-export async function getPublicOrder(db: Executor, orderId: string): Promise<PublicOrderWithOwner> {
-  const row = await findPublicOrder(db, orderId);
-  if (!row) throw new AppError('NOT_FOUND', 'We could not find this order.');
-  return { ownerId: row.order.userId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
+/** A guest's order by its id, as the guest sees it. */
+export async function getPublicOrder(database: OwnerScope, orderId: string): Promise<PublicOrderWithOwner> {
+  const ownerId = await findOrderOwner(database.db, orderId);
+  if (!ownerId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return database.withOwner(ownerId, async (db) => {
+    const row = await findPublicOrder(db, orderId);
+    if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    return { ownerId: row.order.userId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
+  });
 }

@@ -1,0 +1,382 @@
+/**
+ * Row-level security (migration 0002_row_level_security, docs/decisions/0011-row-level-security.md): defence in depth
+ * under the repositories' own `user_id` filters. On PostgreSQL the app's connections act as `maitre_app`, and even a
+ * hand-written query on them reaches only the rows of the owner set for its transaction — none without one.
+ *
+ * The catalogue checks run on both databases: every table in the schema is either a tenant table with row-level
+ * security enabled and forced, or exempt for a stated reason, so a new table fails here until it is classified.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROLE, type DatabaseHandle, DatabaseRoleError, openDatabase, queryRows } from '../src/db/client.ts';
+import { queryAsOwnerOnPostgres } from '../src/db/owner-statement.ts';
+import { orders, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { createOwner, type TestOwner } from './factories.ts';
+import { testDatabaseKind } from './test-database.ts';
+
+/** Tables whose rows belong to one owner: policies keyed on app.owner_id. */
+const TENANT_TABLES = ['menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions', 'user_profiles'];
+
+/** Tables left out of row-level security, and why. */
+const EXEMPT_TABLES: Record<string, string> = {
+  user: 'better-auth reads it by email at sign-in and sign-up, before any owner is known',
+  session: 'better-auth reads it by token on every request, to find out who the owner is',
+  account: 'better-auth reads the password hash at sign-in, before the owner is known',
+  verification: 'better-auth reads it by token from a mailed link, signed out',
+  rate_limit: 'counters keyed by hashed IPs and emails, written before the owner is known (or for no owner)',
+  stripe_webhook_events: 'event ids recorded before the customer is mapped to an owner; no owner column, no owner data',
+};
+
+const LOOKUP_FUNCTIONS = ['maitre_order_owner', 'maitre_restaurant_by_slug', 'maitre_slug_owner', 'maitre_stripe_customer_owner', 'maitre_taken_slugs'];
+
+describe('row-level security: the catalogue', () => {
+  const ctx = buildTestApp();
+
+  it('classifies every table: tenant tables enable and force it with an owner policy, the others are exempt for a reason', async () => {
+    const tables = await queryRows<{ name: string; enabled: boolean; forced: boolean }>(
+      ctx.database.db,
+      sql`select relname as name, relrowsecurity as enabled, relforcerowsecurity as forced from pg_class
+          where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+    );
+    expect(tables.map((table) => table.name).sort()).toEqual([...TENANT_TABLES, ...Object.keys(EXEMPT_TABLES)].sort());
+    for (const table of tables) {
+      const tenant = TENANT_TABLES.includes(table.name);
+      expect({ table: table.name, enabled: table.enabled, forced: table.forced }).toEqual({ table: table.name, enabled: tenant, forced: tenant });
+    }
+    const policies = await queryRows<{ table: string; roles: string; qual: string; check: string }>(
+      ctx.database.db,
+      sql`select tablename as table, array_to_string(roles, ',') as roles, qual, with_check as check from pg_policies
+          where schemaname = 'public' and policyname = 'tenant_isolation' and cmd = 'ALL'`,
+    );
+    expect(policies.map((policy) => policy.table).sort()).toEqual([...TENANT_TABLES].sort());
+    for (const policy of policies) {
+      expect(policy.roles).toBe('public');
+      expect(policy.qual).toContain("current_setting('app.owner_id'::text, true)");
+      expect(policy.check).toContain("current_setting('app.owner_id'::text, true)");
+    }
+  });
+
+  it('reads the spec view with the caller’s rights, so the policies apply through it', async () => {
+    const [view] = await queryRows<{ options: string[] | null }>(
+      ctx.database.db,
+      sql`select reloptions as options from pg_class where relname = 'stripe_user_subscriptions' and relkind = 'v'`,
+    );
+    expect(view?.options).toContain('security_invoker=true');
+  });
+
+  it('maps public keys to owners only through SECURITY DEFINER functions with a fixed search_path, run by maitre_lookup and callable by the app only', async () => {
+    const functions = await queryRows<{ name: string; definer: boolean; config: string[] | null; owner: string; publicCanRun: boolean; appCanRun: boolean }>(
+      ctx.database.db,
+      sql`select p.proname as name, p.prosecdef as definer, p.proconfig as config, pg_get_userbyid(p.proowner) as owner,
+            (p.proacl is null or exists (select from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE')) as "publicCanRun",
+            has_function_privilege(${APP_ROLE}, p.oid, 'EXECUTE') as "appCanRun"
+          from pg_proc p
+          where p.pronamespace = 'public'::regnamespace and p.proname like 'maitre\\_%'
+          order by p.proname`,
+    );
+    expect(functions.map((fn) => fn.name)).toEqual(LOOKUP_FUNCTIONS);
+    for (const fn of functions) {
+      expect(fn).toMatchObject({ definer: true, config: ['search_path=pg_catalog, pg_temp'], owner: 'maitre_lookup', publicCanRun: false, appCanRun: true });
+    }
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreSQL: hand-written SQL as the app role', () => {
+  // Skipped on PGlite: its one user is a superuser, which row-level security never applies to (the policies exist
+  // there too, and the catalogue checks above run on it).
+  const ctx = buildTestApp();
+  let a: TestOwner;
+  let b: TestOwner;
+  let bOrderId: string;
+  let bCustomerId: string;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([createOwner(ctx.app, { restaurantName: 'Chez A' }), createOwner(ctx.app, { restaurantName: 'Chez B' })]);
+    for (const owner of [a, b]) {
+      const item = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/menu-items',
+        headers: owner.headers,
+        payload: { name: 'Soup', price: 8, category: 'Appetizers' },
+      });
+      expect(item.statusCode, item.body).toBe(201);
+      const order = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Guest', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      if (owner === b) bOrderId = order.json().order.id;
+      const slug = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/slug',
+        headers: owner.headers,
+        payload: { slug: `moved-${randomBytes(4).toString('hex')}` },
+      });
+      expect(slug.statusCode, slug.body).toBe(200);
+      const customerId = `cus_rls_${randomBytes(6).toString('hex')}`;
+      if (owner === b) bCustomerId = customerId;
+      await ctx.database.db.insert(stripeCustomers).values({ userId: owner.id, customerId });
+      await ctx.database.db.insert(stripeSubscriptions).values({ customerId, subscriptionId: `sub_${customerId}`, status: 'active' });
+    }
+  });
+
+  /** One transaction on one of the app's own pooled connections, rolled back; with app.owner_id set first when given. */
+  async function asApp<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], ownerId?: string): Promise<pg.QueryResult<T>> {
+    const pool = ctx.app.database.pool as pg.Pool;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      if (ownerId) await client.query(`select set_config('app.owner_id', $1, true)`, [ownerId]);
+      return await client.query<T>(text, values);
+    } finally {
+      await client.query('rollback').catch(() => {});
+      client.release();
+    }
+  }
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message }),
+    );
+
+  it('connects as maitre_app, which owns no table, is no superuser and does not bypass row-level security', async () => {
+    expect(ctx.app.database.rls).toBe(true);
+    const { rows } = await asApp<{ role: string; super: boolean; bypass: boolean; owned: string }>(
+      `select current_user as role, r.rolsuper as super, r.rolbypassrls as bypass,
+              (select count(*) from pg_tables where tableowner = current_user)::text as owned
+         from pg_roles r where r.rolname = current_user`,
+    );
+    expect(rows).toEqual([{ role: APP_ROLE, super: false, bypass: false, owned: '0' }]);
+  });
+
+  it('sees no row of any tenant table without an owner, though they hold rows of both owners', async () => {
+    for (const table of [...TENANT_TABLES, 'stripe_user_subscriptions']) {
+      const [all] = await queryRows<{ owners: string }>(ctx.database.db, sql.raw(`select count(*)::text as owners from "${table}"`));
+      expect(Number(all?.owners), table).toBeGreaterThanOrEqual(2);
+      expect((await asApp(`select * from "${table}"`)).rows, table).toEqual([]);
+    }
+  });
+
+  it('with owner A set, reads A’s rows only — even asking for B’s by user_id or by id', async () => {
+    for (const table of ['menu_items', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'user_profiles', 'stripe_user_subscriptions']) {
+      const { rows } = await asApp<{ user_id: string }>(`select user_id from "${table}"`, [], a.id);
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(new Set(rows.map((row) => row.user_id)), table).toEqual(new Set([a.id]));
+      expect((await asApp(`select * from "${table}" where user_id = $1`, [b.id], a.id)).rows, table).toEqual([]);
+    }
+    expect((await asApp('select * from orders where id = $1', [bOrderId], a.id)).rows).toEqual([]);
+    expect((await asApp('select * from stripe_subscriptions where customer_id = $1', [bCustomerId], a.id)).rows).toEqual([]);
+    const counted = await asApp<{ count: string }>('select count(*)::text as count from orders where user_id <> $1', [a.id], a.id);
+    expect(counted.rows).toEqual([{ count: '0' }]);
+  });
+
+  it('with owner A set, cannot change or delete B’s rows: nothing matches, and B’s rows stay as they were', async () => {
+    const before = await ctx.database.db.select().from(orders).where(eq(orders.userId, b.id));
+    expect((await asApp(`update orders set status = 'cancelled' where user_id = $1`, [b.id], a.id)).rowCount).toBe(0);
+    expect((await asApp(`update orders set status = 'cancelled' where id = $1`, [bOrderId], a.id)).rowCount).toBe(0);
+    expect((await asApp('delete from orders where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
+    expect((await asApp('delete from menu_items where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
+    expect((await asApp(`update user_profiles set restaurant_name = 'Taken over' where user_id = $1`, [b.id], a.id)).rowCount).toBe(0);
+    expect((await asApp(`update stripe_subscriptions set status = 'canceled' where customer_id = $1`, [bCustomerId], a.id)).rowCount).toBe(0);
+    expect((await asApp('delete from stripe_customers where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
+    // Without an owner, not even a blanket statement touches anything.
+    expect((await asApp(`update orders set status = 'cancelled'`)).rowCount).toBe(0);
+    expect((await asApp('delete from menu_items')).rowCount).toBe(0);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, b.id))).toEqual(before);
+  });
+
+  it('cannot write a row for another owner, nor hand one of its own rows over to them', async () => {
+    const violation = { code: '42501', message: expect.stringMatching(/violates row-level security policy/) };
+    const insertOrder = `insert into orders (user_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`;
+    expect(await refusal(asApp(insertOrder, [b.id], a.id))).toEqual(violation);
+    expect(await refusal(asApp(insertOrder, [a.id]))).toEqual(violation);
+    expect(await refusal(asApp(`insert into menu_items (user_id, name, price, category) values ($1, 'Fake', 1, 'Specials')`, [b.id], a.id))).toEqual(violation);
+    expect(
+      await refusal(asApp(`insert into restaurant_slug_redirects (slug, user_id) values ($1, $2)`, [`stolen-${randomBytes(4).toString('hex')}`, b.id], a.id)),
+    ).toEqual(violation);
+    expect(await refusal(asApp(`insert into stripe_subscriptions (customer_id, status) values ($1, 'active')`, [bCustomerId], a.id))).toEqual(violation);
+    expect(await refusal(asApp('update orders set user_id = $1 where user_id = $2', [b.id, a.id], a.id))).toEqual(violation);
+  });
+
+  it('keeps the owner setting inside its transaction: the next transaction on the same connection sees nothing', async () => {
+    const client = await (ctx.app.database.pool as pg.Pool).connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('app.owner_id', $1, true)`, [a.id]);
+      expect((await client.query('select id from orders')).rows.length).toBeGreaterThan(0);
+      await client.query('commit');
+      expect((await client.query('select id from orders')).rows).toEqual([]);
+      // RESET ROLE goes back to the role the connection started as, not to the login user.
+      await client.query('reset role');
+      expect((await client.query('select current_user as role')).rows).toEqual([{ role: APP_ROLE }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('cannot turn row-level security off or drop a policy: it owns no table', async () => {
+    expect(await refusal(asApp('alter table orders disable row level security'))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('alter table orders no force row level security'))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('drop policy tenant_isolation on orders'))).toMatchObject({ code: '42501' });
+  });
+
+  it('learns only an owner id from the lookup functions, and cannot read the lookup role’s columns itself', async () => {
+    const { rows } = await asApp<{ order: string; customer: string; slug: string }>(
+      `select maitre_order_owner($1::uuid) as order, maitre_stripe_customer_owner($2) as customer,
+              maitre_slug_owner((select slug from user_profiles where user_id = $3)) as slug`,
+      [bOrderId, bCustomerId, a.id],
+      a.id,
+    );
+    expect(rows).toEqual([{ order: b.id, customer: b.id, slug: a.id }]);
+    expect((await asApp('select maitre_taken_slugs($1) as slug', ['%'])).rows).toEqual([]);
+  });
+
+  it('the app’s own queries follow the same rule: outside withOwner they see nothing, inside it one owner', async () => {
+    const database: DatabaseHandle = ctx.app.database;
+    expect(await database.db.select().from(orders)).toEqual([]);
+    const seen = await database.withOwner(a.id, (db) => db.select({ userId: orders.userId }).from(orders));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen.map((row) => row.userId))).toEqual(new Set([a.id]));
+    await expect(database.withOwner('', async () => null)).rejects.toThrow('an owner id is required');
+  });
+
+  it('a statement sent with its owner (queryAsOwner) sees that owner’s rows only, and the setting ends with it', async () => {
+    const pool = ctx.app.database.pool as pg.Pool;
+    const ownersOf = { name: 'rls_test_order_owners', text: 'select distinct user_id from orders where user_id = any($1::text[])' };
+    expect(await queryAsOwnerOnPostgres(pool, a.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: a.id }]);
+    expect(await queryAsOwnerOnPostgres(pool, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);
+    // On one connection: the next statement, sent without an owner, sees nothing again.
+    const client = await pool.connect();
+    try {
+      expect(await queryAsOwnerOnPostgres(client, a.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: a.id }]);
+      expect((await client.query(`select current_setting('app.owner_id', true) as owner`)).rows).toEqual([{ owner: '' }]);
+      expect((await client.query('select id from orders')).rows).toEqual([]);
+      // A write as A that names B's order changes nothing; a failing statement fails as any query does, and the
+      // connection goes on working, with its statements still prepared.
+      const cancel = { name: 'rls_test_cancel', text: `update orders set status = 'cancelled' where id = $1 returning id` };
+      expect(await queryAsOwnerOnPostgres(client, a.id, cancel, [bOrderId])).toEqual([]);
+      const intruder = {
+        name: 'rls_test_intruder',
+        text: `insert into orders (user_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`,
+      };
+      await expect(queryAsOwnerOnPostgres(client, a.id, intruder, [b.id])).rejects.toMatchObject({ code: '42501' });
+      await expect(queryAsOwnerOnPostgres(client, a.id, cancel, ['not a uuid'])).rejects.toMatchObject({ code: '22P02' });
+      expect(await queryAsOwnerOnPostgres(client, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);
+      // Inside a transaction it sets the owner for the rest of it, like withOwner.
+      await client.query('begin');
+      await queryAsOwnerOnPostgres(client, a.id, ownersOf, [[a.id]]);
+      expect((await client.query('select distinct user_id from orders')).rows).toEqual([{ user_id: a.id }]);
+      await client.query('rollback');
+      expect((await client.query('select id from orders')).rows).toEqual([]);
+    } finally {
+      client.release();
+    }
+    const [bOrder] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, bOrderId));
+    expect(bOrder?.status).toBe('pending');
+    await expect(queryAsOwnerOnPostgres(pool, '', ownersOf, [[a.id]])).rejects.toThrow('an owner id is required');
+  });
+
+  it('the API still serves B’s public order page and order to a guest (owner found by slug or order id)', async () => {
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: b.headers });
+    const storefront = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${profile.json().profile.slug}` });
+    expect(storefront.statusCode, storefront.body).toBe(200);
+    expect(storefront.json().restaurant.name).toBe('Chez B');
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${bOrderId}` });
+    expect(order.statusCode, order.body).toBe(200);
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreSQL: start-up checks and a migration role that is no superuser', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const suffix = randomBytes(4).toString('hex');
+  const ownerRole = `maitre_test_owner_${suffix}`;
+  const memberRole = `maitre_test_member_${suffix}`;
+  const strangerRole = `maitre_test_stranger_${suffix}`;
+  const databaseName = `maitre_test_rls_${suffix}`;
+  const memberDatabaseName = `maitre_test_rls_member_${suffix}`;
+  const urlFor = (role: string, database = databaseName) => {
+    const url = new URL(adminUrl);
+    url.username = role;
+    url.password = '';
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    // What a managed PostgreSQL typically gives: a login that may create roles and owns its database, no superuser.
+    await admin(`create role ${ownerRole} login createrole`);
+    await admin(`create role ${strangerRole} login`);
+    await admin(`create database ${databaseName} owner ${ownerRole}`);
+    // Or one that may not create roles, made a member of both by an administrator beforehand (the roles exist: the
+    // test databases' migrations created them).
+    await admin(`create role ${memberRole} login in role maitre_app, maitre_lookup`);
+    await admin(`create database ${memberDatabaseName} owner ${memberRole}`);
+  });
+  afterAll(async () => {
+    await admin(`drop database if exists ${databaseName} with (force)`);
+    await admin(`drop database if exists ${memberDatabaseName} with (force)`);
+    for (const role of [ownerRole, memberRole, strangerRole]) await admin(`drop role if exists ${role}`);
+  });
+
+  it('migrates as that role, and the app then works as maitre_app: each owner sees their rows, lookups still find owners', async () => {
+    const handle = await openDatabase({ databaseUrl: urlFor(ownerRole), dataDir: 'unused', poolSize: 2 });
+    try {
+      expect(handle.rls).toBe(true);
+      const [first, second] = ['owner-one', 'owner-two'].map((id) => `${id}-${suffix}`) as [string, string];
+      await handle.db.insert(user).values([
+        { id: first, name: 'One', email: `one-${suffix}@example.com` },
+        { id: second, name: 'Two', email: `two-${suffix}@example.com` },
+      ]);
+      const orderIds: string[] = [];
+      for (const ownerId of [first, second]) {
+        const [row] = await handle.withOwner(ownerId, (db) =>
+          db.insert(orders).values({ userId: ownerId, customerName: 'Guest', orderItems: [], totalAmount: '1.00' }).returning({ id: orders.id }),
+        );
+        orderIds.push(row?.id as string);
+      }
+      const seen = await handle.withOwner(first, (db) => db.select({ userId: orders.userId }).from(orders));
+      expect(seen).toEqual([{ userId: first }]);
+      const [owner] = await queryRows<{ owner: string }>(handle.db, sql`select maitre_order_owner(${orderIds[1]}::uuid) as owner`);
+      expect(owner?.owner).toBe(second);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('also migrates as a login that may not create roles, once an administrator made it a member of both', async () => {
+    const handle = await openDatabase({ databaseUrl: urlFor(memberRole, memberDatabaseName), dataDir: 'unused', poolSize: 1 });
+    try {
+      const [row] = await queryRows<{ role: string; orders: string }>(handle.db, sql`select current_user as role, count(*)::text as orders from orders`);
+      expect(row).toEqual({ role: APP_ROLE, orders: '0' });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses DATABASE_RLS=false for that role, since row-level security is forced on its own tables', async () => {
+    const error = await openDatabase({ databaseUrl: urlFor(ownerRole), dataDir: 'unused', migrate: false, rls: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseRoleError);
+    expect((error as Error).message).toMatch(/DATABASE_RLS=false, but maitre_test_owner_\w+ does not bypass row-level security/);
+  });
+
+  it('refuses to start, saying what to grant, when the login cannot act as maitre_app', async () => {
+    const error = await openDatabase({ databaseUrl: urlFor(strangerRole), dataDir: 'unused', migrate: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseRoleError);
+    expect((error as Error).message).toContain(`GRANT ${APP_ROLE} TO ${strangerRole};`);
+  });
+});
