@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type NamedQuery, queryAsOwnerOnPostgres } from './owner-statement.ts';
+import { queryPreparedOnPglite } from './pglite-statement.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -323,14 +324,16 @@ interface DriverClient {
 
 /**
  * Runs a NamedQuery with its values, on the database or inside a transaction: on PostgreSQL as a named prepared
- * statement of the connection that Drizzle's session holds (the pool, or the transaction's client), on PGlite as a
- * plain parameterised query. For the few queries on every request's path, where building the SQL through the query
+ * statement of the connection that Drizzle's session holds (the pool, or the transaction's client); on PGlite as a
+ * named prepared statement of the instance (db/pglite-statement.ts), or inside a transaction as a plain
+ * parameterised query. For the few queries on every request's path, where building the SQL through the query
  * builder and planning it again each time cost more than running it.
  */
 export async function queryNamed<T>(db: Executor, query: NamedQuery, values: unknown[]): Promise<T[]> {
   const client = driverOf(db);
-  const result = client instanceof pg.Pool || client instanceof pg.Client ? await client.query({ ...query, values }) : await client.query(query.text, values);
-  return result.rows as T[];
+  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query({ ...query, values })).rows as T[];
+  if (client instanceof PGlite) return queryPreparedOnPglite<T>(client, query, values);
+  return (await client.query(query.text, values)).rows as T[];
 }
 
 /**
@@ -342,7 +345,7 @@ export async function queryAsOwner<T>(db: Executor, ownerId: string, query: Name
   const client = driverOf(db);
   if (client instanceof pg.Pool || client instanceof pg.Client) return queryAsOwnerOnPostgres<T>(client, ownerId, query, values);
   requireOwnerId(ownerId);
-  return (await client.query(query.text, values)).rows as T[];
+  return queryNamed<T>(db, query, values);
 }
 
 /** The driver under Drizzle: its session (public at run time, left out of its types) holds the pool, client or transaction. */
