@@ -5,11 +5,13 @@
  * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
- *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--rls on|off|both] [--profile]
+ *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--rls on|off|both] [--profile] [--keep]
  *
  * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
  * `--rls` (PostgreSQL only): the server with row-level security (DATABASE_RLS=true, the default) or without
  * (DATABASE_RLS=false, as the bench's superuser); `both` runs every scenario off, then on, on the same seeded data.
+ * `--keep` (PostgreSQL only): seed into `maitre_bench_<owners>x<orders>` and keep it; the next run with the same scale
+ * finds it seeded and skips the seeding (10 M orders take a quarter of an hour). Drop it by hand when done.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     'orders-per-owner': { type: 'string' },
     owners: { type: 'string' },
     rls: { type: 'string', default: 'on' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const RLS_MODES = { on: ['on'], off: ['off'], both: ['off', 'on'] } as const;
@@ -122,6 +125,7 @@ async function cannon(server: ServerProcess, options: CannonOptions) {
 /** Sign-up through the API gives us the app's own hash of BENCH_PASSWORD for every seeded account. */
 async function realPasswordHash(env: Record<string, string>, handleFor: () => Promise<DatabaseHandle>): Promise<string> {
   const server = await startServerProcess(env);
+  let refused = '';
   try {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -134,7 +138,8 @@ async function realPasswordHash(env: Record<string, string>, handleFor: () => Pr
         restaurant_name: 'Template',
       }),
     });
-    if (!response.ok) throw new Error(`template sign-up failed: ${response.status} ${await response.text()}`);
+    // A kept database seeded halfway already has the template account: its hash is read below all the same.
+    if (!response.ok) refused = `${response.status} ${await response.text()}`;
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -145,7 +150,7 @@ async function realPasswordHash(env: Record<string, string>, handleFor: () => Pr
       handle.db,
       sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = 'bench-template@example.com'`,
     );
-    if (!row) throw new Error('template account not found');
+    if (!row) throw new Error(`template account not found${refused ? ` (sign-up refused: ${refused})` : ''}`);
     return row.password;
   } finally {
     await handle.close();
@@ -153,6 +158,8 @@ async function realPasswordHash(env: Record<string, string>, handleFor: () => Pr
 }
 
 const sampleSize = (owners: number) => Math.min(owners, 50);
+/** The signed-in owners, spread over the whole range (not the first 50 rows of every table at the large scale). */
+const sampledIndexes = (owners: number) => Array.from({ length: sampleSize(owners) }, (_, i) => 1 + Math.floor((i * owners) / sampleSize(owners)));
 
 async function signIn(url: string, index: number): Promise<Response> {
   return fetch(`${url}/api/auth/sign-in/email`, {
@@ -164,18 +171,19 @@ async function signIn(url: string, index: number): Promise<Response> {
 
 /** Each sampled owner's 40 newest orders and their menu, read before the server starts (PGlite has one process). */
 async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map<number, Omit<BenchOwner, 'cookie'>>> {
-  const sample = sampleSize(owners);
+  const indexes = sampledIndexes(owners);
+  const sample = sql`unnest(${`{${indexes.join(',')}}`}::int[])`;
   const orderRows = await queryRows<{ id: string; owner: number }>(
     handle.db,
-    sql`select o.id, g as owner from generate_series(1, ${sample}::int) g,
+    sql`select o.id, g as owner from ${sample} g,
         lateral (select id from orders where user_id = 'bench-owner-' || g order by created_at desc nulls last, id desc nulls last limit 40) o`,
   );
   const menuRows = await queryRows<{ id: string; owner: number }>(
     handle.db,
-    sql`select m.id, g as owner from generate_series(1, ${sample}::int) g join menu_items m on m.user_id = 'bench-owner-' || g`,
+    sql`select m.id, g as owner from ${sample} g join menu_items m on m.user_id = 'bench-owner-' || g`,
   );
   const byOwner = new Map<number, Omit<BenchOwner, 'cookie'>>();
-  for (let index = 1; index <= sample; index += 1) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [] });
+  for (const index of indexes) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [] });
   for (const row of orderRows) byOwner.get(Number(row.owner))?.orderIds.push(row.id);
   for (const row of menuRows) byOwner.get(Number(row.owner))?.menuItemIds.push(row.id);
   return byOwner;
@@ -218,7 +226,7 @@ async function signInLatency(server: ServerProcess, owners: number, count: numbe
  * driver parsing every column (what the endpoint ran before it read stored JSON).
  */
 async function ceilings(handle: DatabaseHandle, connections: number, owners: number): Promise<{ endpointQuery: number; selectStar: number }> {
-  const owner = () => `bench-owner-${1 + Math.floor(Math.random() * Math.min(owners, 50))}`;
+  const owner = () => `bench-owner-${pick(sampledIndexes(owners))}`;
   const star = 'select * from orders where user_id = $1 order by created_at desc nulls last, id desc nulls last limit 50';
   const selectStar = handle.pool
     ? () => (handle.pool as pg.Pool).query({ name: 'bench-orders-star', text: star, values: [owner()] })
@@ -252,7 +260,25 @@ async function measureRate(connections: number, run: () => Promise<unknown>): Pr
 async function ceilingWithRls(databaseUrl: string, connections: number, owners: number): Promise<number> {
   const handle = await openDatabase({ databaseUrl, dataDir: 'unused', migrate: false, poolSize: connections, rls: true });
   try {
-    return await measureRate(connections, () => findOrderPage(handle.db, `bench-owner-${1 + Math.floor(Math.random() * Math.min(owners, 50))}`, { limit: 50 }));
+    return await measureRate(connections, () => findOrderPage(handle.db, `bench-owner-${pick(sampledIndexes(owners))}`, { limit: 50 }));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A kept database holds a whole seed when every owner has their counts row and at least their orders (the counts are
+ * written last; the PATCH and guest-order runs only add orders).
+ */
+async function alreadySeeded(open: () => Promise<DatabaseHandle>): Promise<boolean> {
+  const handle = await open();
+  try {
+    const [row] = await queryRows<{ owners: number; orders: string | null }>(
+      handle.db,
+      sql`select count(*)::int as owners, min(pending + confirmed + preparing + ready + delivered + cancelled)::text as orders
+          from order_counts where user_id like 'bench-owner-%'`,
+    );
+    return Number(row?.owners) === scale.owners && Number(row?.orders ?? 0) >= scale.ordersPerOwner;
   } finally {
     await handle.close();
   }
@@ -264,20 +290,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
     if (!postgresAdminUrl) throw new Error('Set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to bench PostgreSQL');
-    const name = `maitre_bench_${Date.now()}`;
+    const name = args.keep ? `maitre_bench_${scale.owners}x${scale.ordersPerOwner}` : `maitre_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: postgresAdminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!exists) await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(postgresAdminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    if (args.keep) console.log(`[${kind}] --keep: database ${name} (${exists ? 'found' : 'created'}); drop it by hand when done`);
+    else
+      dropDatabase = async () => {
+        const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      };
   }
   // Local mode (dev mailbox, Stripe emulator) with info logs off and the per-IP API limit out of the way.
   const env: Record<string, string> = {
@@ -295,13 +324,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const started = Date.now();
-    const hash = await realPasswordHash(env, open);
-    const seeding = await open();
-    await seedBenchData(seeding.db, scale, hash);
-    await seeding.close();
-    console.log(
-      `[${kind}] seeded ${scale.owners} owners × ${scale.ordersPerOwner} orders × ${scale.menuItemsPerOwner} menu items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (args.keep && (await alreadySeeded(open))) {
+      console.log(`[${kind}] already seeded with ${scale.owners} owners × ${scale.ordersPerOwner} orders (--keep): seeding skipped`);
+    } else {
+      const hash = await realPasswordHash(env, open);
+      const seeding = await open();
+      await seedBenchData(seeding.db, scale, hash);
+      await seeding.close();
+      console.log(
+        `[${kind}] seeded ${scale.owners} owners × ${scale.ordersPerOwner} orders × ${scale.menuItemsPerOwner} menu items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const sampling = await open();
     const sampled = await sampleOwners(sampling, scale.owners);

@@ -1,5 +1,13 @@
 /** Drizzle queries for orders; every one is scoped by the owner's id. */
-import { ORDER_STATUSES, type Order, type OrderCounts, type OrderLine, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
+import {
+  DEFAULT_ORDER_PAGE_SIZE,
+  ORDER_STATUSES,
+  type Order,
+  type OrderCounts,
+  type OrderLine,
+  type OrderSource,
+  type OrderStatus,
+} from '@maitre/shared/orders';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, type NamedQuery, queryAsOwner } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
@@ -47,8 +55,14 @@ export interface OrderPageText {
 /**
  * The text of the page query for each filter: `$1` owner, `$2` page size, then the status, then the cursor's time and
  * id. One text per combination, so each keeps the plan of its own index.
+ *
+ * `pageSize`: the default page size is written into the LIMIT as a constant, other sizes are `$2 + 1`. PostgreSQL
+ * plans a prepared statement for its parameters five times, then keeps one generic plan only if that plan looks no
+ * dearer; with an unknown LIMIT it assumes a tenth of the owner's orders, so the generic plan always looked dearer and
+ * the list was planned again on every request (pg_prepared_statements: 0 generic plans). With the LIMIT known, the
+ * generic plan costs what the custom ones do and is kept (docs/PERFORMANCE.md, "Planned once").
  */
-function pageQuery(byStatus: boolean, afterCursor: boolean): NamedQuery {
+function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): NamedQuery {
   const next = byStatus ? 4 : 3;
   const where = [
     'user_id = $1',
@@ -57,8 +71,9 @@ function pageQuery(byStatus: boolean, afterCursor: boolean): NamedQuery {
   ].join(' and ');
   // Aggregates over the limit + 1 rows in index order (no window function: it cost a third of the query on PGlite).
   const inOrder = 'order by created_at desc, id desc';
+  const limit = pageSize === undefined ? '$2::int + 1' : String(pageSize + 1);
   return {
-    name: `orders_page${byStatus ? '_status' : ''}${afterCursor ? '_after' : ''}`,
+    name: `orders_page${byStatus ? '_status' : ''}${afterCursor ? '_after' : ''}${pageSize === undefined ? '' : `_${pageSize}`}`,
     text: `select p.*, c.pending, c.confirmed, c.preparing, c.ready, c.delivered, c.cancelled
       from (
         select '[' || coalesce(array_to_string((array_agg(api_json ${inOrder}))[1:$2], ','), '') || ']' as orders,
@@ -67,13 +82,16 @@ function pageQuery(byStatus: boolean, afterCursor: boolean): NamedQuery {
           ((array_agg(id ${inOrder}))[$2])::text as last_id
         from (
           select api_json, created_at, id from orders where ${where}
-          order by created_at desc nulls last, id desc nulls last limit $2::int + 1
+          order by created_at desc nulls last, id desc nulls last limit ${limit}
         ) page
       ) p
       left join order_counts c on c.user_id = $1`,
   };
 }
-const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery(false, true), pageQuery(true, true)] as const;
+const pageQueries = (pageSize?: number) =>
+  [pageQuery(false, false, pageSize), pageQuery(true, false, pageSize), pageQuery(false, true, pageSize), pageQuery(true, true, pageSize)] as const;
+const PAGE_QUERIES = pageQueries();
+const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
 
 /**
  * One page, newest first, by keyset — `(created_at, id) < after` — and the status counts, in one round trip. The
@@ -82,7 +100,7 @@ const PAGE_QUERIES = [pageQuery(false, false), pageQuery(true, false), pageQuery
  * nothing is built per order on a read. The counts are the owner's order_counts row, kept by triggers.
  */
 export async function findOrderPage(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
-  const query = PAGE_QUERIES[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
+  const query = (limit === DEFAULT_ORDER_PAGE_SIZE ? DEFAULT_SIZE_PAGE_QUERIES : PAGE_QUERIES)[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
   const values: unknown[] = [ownerId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
   const [row] = await queryAsOwner<PageRow>(db, ownerId, query, values);
   if (!row) throw new Error('findOrderPage: an aggregate returned no row');
