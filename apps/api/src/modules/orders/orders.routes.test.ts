@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
-import { testDatabaseKind } from '../../../test/test-database.ts';
 import { queryRows } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 
@@ -238,30 +237,6 @@ describe('orders API', () => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().error.fieldErrors)).toEqual([field]);
     }
-  });
-
-  // PGlite is one session, so its prepared statements are visible here; on PostgreSQL they belong to each pooled
-  // connection. The planner is the same: a statement that is planned again on every request costs the list a third.
-  it.runIf(testDatabaseKind === 'pglite')('plans the default page once: after a few requests its statement keeps a generic plan', async () => {
-    // An established restaurant: with its statistics, the planner expects a tenth of 1,200 orders from an unknown LIMIT.
-    const owner = await createOwner(ctx.app);
-    await seedOrders(
-      owner.id,
-      Array.from({ length: 1_200 }, (_, index) => ({ createdAt: minutesAgo(index), status: ORDER_STATUSES[index % 6] })),
-    );
-    await ctx.database.db.execute(sql`analyze orders`);
-    for (let request = 0; request < 8; request += 1) {
-      await listOrders(owner);
-      await listOrders(owner, '?status=pending');
-    }
-    const statements = await queryRows<{ name: string; generic_plans: number; custom_plans: number }>(
-      ctx.database.db,
-      sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name in ('orders_page_50', 'orders_page_status_50') order by name`,
-    );
-    expect(statements.map(({ name, generic_plans }) => ({ name, generic: generic_plans > 0 }))).toEqual([
-      { name: 'orders_page_50', generic: true },
-      { name: 'orders_page_status_50', generic: true },
-    ]);
   });
 
   it('changes a status from any to any other and sets updated_at', async () => {
