@@ -32,14 +32,23 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
 /** numeric(10,2) from a price that already has at most two decimals. */
 const toNumeric = (price: number) => price.toFixed(2);
 
-/** Newest first; the order matches the (user_id, created_at desc nulls last, id desc nulls last) index. */
-export async function findMenuItems(db: Executor, ownerId: string): Promise<MenuItem[]> {
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(eq(menuItems.userId, ownerId))
-    .orderBy(sql`${menuItems.createdAt} desc nulls last`, sql`${menuItems.id} desc nulls last`);
-  return rows.map(toMenuItem);
+/**
+ * The owner's menu, newest first (the order of the (user_id, created_at desc nulls last, id desc nulls last) index),
+ * already in the API's shape: one named statement, run with the owner's setting in its own round trip. Its columns are
+ * what toMenuItem makes of a row: the price as a number (numeric(10,2) through float8 prints the same digits), the
+ * creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The owner is compared through
+ * `(select $1::text)` so that every owner gets the same, generic plan (see pageQuery in orders.repository.ts).
+ */
+const MENU_ITEMS: NamedQuery = {
+  name: 'menu_items_list',
+  text: `select id, user_id, name, description, price::float8 as price, category, image_url, is_available,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+    from menu_items where user_id = (select $1::text)
+    order by created_at desc nulls last, id desc nulls last`,
+};
+
+export function findMenuItems(db: Executor, ownerId: string): Promise<MenuItem[]> {
+  return queryAsOwner<MenuItem>(db, ownerId, MENU_ITEMS, [ownerId]);
 }
 
 export interface PricedItem {

@@ -134,6 +134,33 @@ describe('menu items API', () => {
     expect(new Set(items.map((item) => item.user_id))).toEqual(new Set([owner.id]));
   });
 
+  it('lists each item exactly as it was created and last changed', async () => {
+    const owner = await createOwner(ctx.app);
+    const created: MenuItem[] = [];
+    for (const payload of [
+      tiramisu,
+      { name: 'Espresso', price: 0.1, category: 'Beverages', image_url: '' },
+      { name: 'Côte de bœuf "for two"', description: 'Line\nbreak, \\ and emoji 🍷', price: 99_999.99, category: 'Main Course' },
+      { name: 'Bread', price: 0 },
+    ]) {
+      const response = await addItem(owner, payload);
+      expect(response.statusCode, response.body).toBe(201);
+      created.push(response.json().menuItem);
+    }
+    const espresso = created[1] as MenuItem;
+    const toggled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${espresso.id}`,
+      headers: owner.headers,
+      payload: { is_available: false, price: 2.3 },
+    });
+    expect(toggled.statusCode).toBe(200);
+    created[1] = toggled.json().menuItem;
+    expect(created[1]).toMatchObject({ is_available: false, price: 2.3, image_url: null });
+
+    expect(await listItems(owner)).toEqual([...created].reverse());
+  });
+
   it('edits any field and toggles availability', async () => {
     const owner = await createOwner(ctx.app);
     const { menuItem } = (await addItem(owner)).json();

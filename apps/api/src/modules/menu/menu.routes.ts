@@ -14,10 +14,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: "The owner's menu items, newest first", response: { 200: MenuItemListResponseSchema, 401: ApiErrorBodySchema } },
     },
-    async (request) => {
-      const ownerId = ownerOf(request).id;
-      return { menuItems: await app.database.withOwner(ownerId, (db) => listMenuItems(db, ownerId)) };
-    },
+    async (request) => ({ menuItems: await listMenuItems(app.database.db, ownerOf(request).id) }),
   );
 
   app.post(
