@@ -118,8 +118,20 @@ async function cannon(server: ServerProcess, options: CannonOptions) {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts timeouts among its errors too.
+    errors: result.errors + result.non2xx,
+    errorKinds: errorKinds(result),
   };
+}
+
+/** What the errors were, for the console line: each non-2xx status with its count, timeouts, socket errors. */
+function errorKinds(result: autocannon.Result): string {
+  const kinds = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stats]) => `${stats.count ?? 0}× ${code}`);
+  if (result.timeouts) kinds.push(`${result.timeouts}× timeout`);
+  if (result.errors > result.timeouts) kinds.push(`${result.errors - result.timeouts}× socket error`);
+  return kinds.join(', ');
 }
 
 /** Sign-up through the API gives us the app's own hash of BENCH_PASSWORD for every seeded account. */
@@ -406,7 +418,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const selected = (name: string) => !only || only.some((word) => name.includes(word));
       const report = (name: string, connections: number, stats: Awaited<ReturnType<typeof cannon>>) => {
         console.log(
-          `[${label}] ${name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}`,
+          `[${label}] ${name} @${connections}: ${Math.round(stats.requestsPerSecond)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, errors ${stats.errors}${stats.errorKinds ? ` (${stats.errorKinds})` : ''}`,
         );
         results.push({ name, rls, connections, stats });
       };
@@ -416,7 +428,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       }
       if (selected('sign-in median')) {
         const latency = await signInLatency(server, scale.owners, 40);
-        report('sign-in, sequential (median)', 1, { requestsPerSecond: 0, ...latency });
+        report('sign-in, sequential (median)', 1, { requestsPerSecond: 0, errorKinds: '', ...latency });
       }
       server.child.kill('SIGTERM');
       await server.exited;

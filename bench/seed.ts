@@ -32,10 +32,10 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
     select 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
            (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5]
     from generate_series(1, ${owners}::int) o, generate_series(1, ${menuItemsPerOwner}::int) m`);
-  // Orders in batches of owners, so the large scale does not build one giant statement result. The per-row triggers
-  // that keep order_counts and send live events are off during the bulk load (10 M rows at the large scale); the
-  // counts are then computed in one statement, as migration 0001 does for existing data.
-  await db.execute(sql`alter table orders disable trigger orders_counts_insert, disable trigger orders_notify_insert`);
+  // Orders in batches of owners, so the large scale does not build one giant statement result. The per-row trigger
+  // that keeps order_counts is off during the bulk load (10 M rows at the large scale); the counts are then computed
+  // in one statement, as migration 0001 does for existing data.
+  await db.execute(sql`alter table orders disable trigger orders_counts_insert`);
   const batch = Math.max(1, Math.floor(200_000 / ordersPerOwner));
   for (let first = 1; first <= owners; first += batch) {
     const last = Math.min(owners, first + batch - 1);
@@ -48,7 +48,7 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
              now() - make_interval(mins => k * 20), now() - make_interval(mins => k * 20)
       from generate_series(${first}::int, ${last}::int) o, generate_series(1, ${ordersPerOwner}::int) k`);
   }
-  await db.execute(sql`alter table orders enable trigger orders_counts_insert, enable trigger orders_notify_insert`);
+  await db.execute(sql`alter table orders enable trigger orders_counts_insert`);
   await db.execute(sql`
     insert into order_counts (user_id, pending, confirmed, preparing, ready, delivered, cancelled)
     select user_id, count(*) filter (where status = 'pending'), count(*) filter (where status = 'confirmed'),

@@ -42,7 +42,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
-      const order = await createOrder(app.database.db, { ownerId: ownerOf(request).id, customer, items, notes, source: 'dashboard' });
+      const ownerId = ownerOf(request).id;
+      const order = await createOrder(app.database.db, { ownerId, customer, items, notes, source: 'dashboard' });
+      app.realtime.announce(ownerId, { type: 'order.created', data: { id: order.id, status: order.status } });
       return reply.status(201).send({ order });
     },
   );
@@ -60,7 +62,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await changeOrderStatus(app.database.db, { ownerId: ownerOf(request).id, orderId: request.params.id, status: request.body.status });
+      const ownerId = ownerOf(request).id;
+      const { status } = request.body;
+      const order = await changeOrderStatus(app.database.db, { ownerId, orderId: request.params.id, status });
+      // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
+      app.realtime.announce(ownerId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
       return sendJsonText(reply, `{"order":${order}}`);
     },
   );

@@ -1,9 +1,11 @@
 /**
- * Live events per owner (new orders, status changes), carried by PostgreSQL's LISTEN/NOTIFY on channel
- * `maitre_events`. Order events are sent by a trigger on `orders` (migration 0001) in the transaction that makes the
- * change: an event goes out exactly when the change commits, from whichever instance made it, at no extra round trip.
- * On PostgreSQL every instance listens on a connection of its own; on PGlite the embedded database delivers its own
- * notifications.
+ * Live events per owner (new orders, status changes). The route that made a change announces it once the change has
+ * committed (`announce`, decision 0013): nothing is announced for a change that failed, and the write's transaction
+ * holds no NOTIFY lock through its disk flush.
+ * On PostgreSQL the events travel over LISTEN/NOTIFY on channel `maitre_events`, so every instance hears every other:
+ * announcements are queued and sent in batches (one statement carries all that queued meanwhile), off the request's
+ * path, and every instance listens on a connection of its own. On PGlite (one process) they go straight to the
+ * listeners.
  */
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
@@ -23,7 +25,13 @@ export interface RealtimeEvent {
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 export interface RealtimeBus {
+  /** Sends one event to the owner's listeners on every instance, and resolves once it is sent. */
   publish(ownerId: string, event: RealtimeEvent): Promise<void>;
+  /**
+   * Announces a change that has committed, without waiting: the caller answers its request at once. An event that
+   * cannot be sent is logged and dropped; dashboards refetch whenever their stream (re)connects and every minute.
+   */
+  announce(ownerId: string, event: RealtimeEvent): void;
   subscribe(ownerId: string, listener: RealtimeListener): () => void;
   close(): Promise<void>;
 }
@@ -61,8 +69,53 @@ class LocalFanOut {
   }
 }
 
+/** Every payload of the batch on `maitre_events`, in order, in one statement (one transaction, which writes nothing). */
+const NOTIFY_MANY = `select pg_notify('${REALTIME_CHANNEL}', payload) from unnest($1::text[]) with ordinality as p(payload, n) order by n`;
+
+/**
+ * Queues announcements and sends them one batch at a time: the first waits for the end of the current turn of the
+ * event loop, and while a batch is on its way the next ones gather. Order is kept; a failed batch is logged.
+ */
+export class NotifyBatcher {
+  private queue: string[] = [];
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly send: (payloads: string[]) => Promise<void>,
+    private readonly logger: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  add(payload: string) {
+    this.queue.push(payload);
+    this.running ??= this.run();
+  }
+
+  /** Resolves once every payload added so far has been sent (or has failed and been logged). */
+  async drain() {
+    while (this.running) await this.running;
+  }
+
+  private async run() {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        await this.send(batch);
+      } catch (error) {
+        this.logger.warn({ err: error, events: batch.length }, 'could not send realtime events; dashboards catch up when they refetch');
+      }
+    }
+    this.running = undefined;
+  }
+}
+
 /** The embedded database's own notifications (one process, one connection). */
-export async function createPgliteBus(options: { pglite: PGlite; logger: FastifyBaseLogger; sessions: SessionRevocations }): Promise<RealtimeBus> {
+export async function createPgliteBus(options: {
+  pglite: PGlite;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+  sessions: SessionRevocations;
+}): Promise<RealtimeBus> {
   const fanOut = new LocalFanOut();
   const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => options.sessions.onRevoked(userId));
   options.sessions.onListening(true);
@@ -77,6 +130,14 @@ export async function createPgliteBus(options: { pglite: PGlite; logger: Fastify
     async publish(ownerId, event) {
       const envelope: Envelope = { ownerId, event };
       await options.pglite.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
+    },
+    // One process owns the embedded database: its listeners are all here.
+    announce(ownerId, event) {
+      try {
+        fanOut.deliver({ ownerId, event });
+      } catch (error) {
+        options.logger.warn({ err: error }, 'a realtime listener failed');
+      }
     },
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
     async close() {
@@ -93,7 +154,7 @@ export async function createPgliteBus(options: { pglite: PGlite; logger: Fastify
 export function createPostgresBus(options: {
   connectionString: string;
   pool: pg.Pool;
-  logger: FastifyBaseLogger;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
   sessions: SessionRevocations;
 }): RealtimeBus & { ready: Promise<void> } {
   const fanOut = new LocalFanOut();
@@ -143,14 +204,21 @@ export function createPostgresBus(options: {
     retryTimer.unref();
   };
 
+  const batcher = new NotifyBatcher(async (payloads) => {
+    await options.pool.query({ name: 'realtime_notify_many', text: NOTIFY_MANY, values: [payloads] });
+  }, options.logger);
+
   return {
     ready: connect(),
     async publish(ownerId, event) {
       const envelope: Envelope = { ownerId, event };
       await options.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
     },
+    announce: (ownerId, event) => batcher.add(JSON.stringify({ ownerId, event } satisfies Envelope)),
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
     async close() {
+      // Announcements still queued go out before the pool closes.
+      await batcher.drain();
       closed = true;
       options.sessions.onListening(false);
       if (retryTimer) clearTimeout(retryTimer);

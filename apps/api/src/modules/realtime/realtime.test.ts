@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { createPostgresBus, type RealtimeEvent } from './realtime-bus.ts';
 
 interface SseClient {
   events: Array<{ event: string; data: unknown }>;
@@ -97,7 +97,7 @@ describe('GET /api/events', () => {
     theirs.close();
   });
 
-  it('sends an event for every order placed and every status change, once committed, and none for a rolled-back change', async () => {
+  it('sends an event for every order placed and every status change, in order', async () => {
     const stream = await connectSse(baseUrl, owner.cookie);
     const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Soup', price: 6 } });
     const slug = (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers })).json().profile.slug;
@@ -110,13 +110,6 @@ describe('GET /api/events', () => {
     const orderId = guest.json().order.id as string;
     const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
     expect(patched.statusCode).toBe(200);
-    // A change that does not commit announces nothing.
-    await ctx.database.db
-      .transaction(async (tx) => {
-        await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
-        throw new Error('roll back');
-      })
-      .catch(() => {});
     await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'delivered' } });
     await stream.waitFor(3);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,6 +118,51 @@ describe('GET /api/events', () => {
       { event: 'order.updated', data: { id: orderId, status: 'ready' } },
       { event: 'order.updated', data: { id: orderId, status: 'delivered' } },
     ]);
+    stream.close();
+  });
+
+  it('announces nothing for a change that was refused', async () => {
+    const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Tart', price: 5 } });
+    const mine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: owner.headers,
+      payload: { customer_name: 'Walk-in', customer_phone: '+33 6 00 00 00 01', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
+    });
+    expect(mine.statusCode, mine.body).toBe(201);
+    const theirItem = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: other.headers, payload: { name: 'Pie', price: 7 } });
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: other.headers,
+      payload: { customer_name: 'Their guest', customer_phone: '+33 6 00 00 00 02', items: [{ menu_item_id: theirItem.json().menuItem.id, quantity: 1 }] },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+
+    const stream = await connectSse(baseUrl, owner.cookie);
+    const refused = [
+      // Another owner's order, an unknown dish, a dish of another owner.
+      await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${theirs.json().order.id}`, headers: owner.headers, payload: { status: 'ready' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Walk-in', customer_phone: '+33 6 00 00 00 01', items: [{ menu_item_id: theirItem.json().menuItem.id, quantity: 1 }] },
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 400]);
+    const orderId = mine.json().order.id as string;
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderId.toUpperCase()}`,
+      headers: owner.headers,
+      payload: { status: 'preparing' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await stream.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The id as every answer spells it, however the request spelled it.
+    expect(stream.events).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
     stream.close();
   });
 
@@ -175,6 +213,38 @@ describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () 
       await b.close();
       await databaseB.close();
       await a.close();
+    }
+  });
+
+  it('sends what an instance announced just before it closed, before its pool ends', async () => {
+    const fixture = await createTestApp();
+    const logger = { warn: () => {} };
+    const sessions = { onRevoked: () => {}, onListening: () => {} };
+    const poolA = new pg.Pool({ connectionString: fixture.database.url, max: 2 });
+    const poolB = new pg.Pool({ connectionString: fixture.database.url, max: 2 });
+    const a = createPostgresBus({ connectionString: fixture.database.url ?? '', pool: poolA, logger, sessions });
+    const b = createPostgresBus({ connectionString: fixture.database.url ?? '', pool: poolB, logger, sessions });
+    try {
+      await Promise.all([a.ready, b.ready]);
+      const heard: RealtimeEvent[] = [];
+      b.subscribe('owner-1', (event) => heard.push(event));
+      a.announce('owner-1', { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
+      a.announce('owner-1', { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
+      // In the same turn, as a process does on SIGTERM: the bus, then the pool.
+      await a.close();
+      await poolA.end();
+      await expect
+        .poll(() => heard, { timeout: 2_000 })
+        .toEqual([
+          { type: 'order.created', data: { id: 'order-1', status: 'pending' } },
+          { type: 'order.updated', data: { id: 'order-1', status: 'ready' } },
+        ]);
+    } finally {
+      await a.close();
+      if (!poolA.ended) await poolA.end();
+      await b.close();
+      await poolB.end();
+      await fixture.close();
     }
   });
 

@@ -43,6 +43,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeGuestOrder(app.database.db, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
+      app.realtime.announce(placed.ownerId, { type: 'order.created', data: { id: placed.order.id, status: placed.order.status } });
       return reply.status(201).send({ order: placed.order });
     },
   );

@@ -23,6 +23,9 @@ export const ordersQueryOptions = (status: OrderStatus | undefined) =>
     queryFn: ({ pageParam }) => fetchOrdersPage({ status, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // Live events refresh the list at once; this catches up on one that was lost (an instance stopped between
+    // committing an order and announcing it, or its listener was reconnecting).
+    refetchInterval: 60_000,
   });
 
 /** The owner's orders newest first, a page at a time; a failed load toasts 'Failed to fetch orders' (spec §8). */
