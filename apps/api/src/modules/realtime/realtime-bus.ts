@@ -25,8 +25,6 @@ export interface RealtimeEvent {
 export type RealtimeListener = (event: RealtimeEvent) => void;
 
 export interface RealtimeBus {
-  /** Sends one event to the owner's listeners on every instance, and resolves once it is sent. */
-  publish(ownerId: string, event: RealtimeEvent): Promise<void>;
   /**
    * Announces a change that has committed, without waiting: the caller answers its request at once. An event that
    * cannot be sent is logged and dropped; dashboards refetch whenever their stream (re)connects and every minute.
@@ -110,7 +108,10 @@ export class NotifyBatcher {
   }
 }
 
-/** The embedded database's own notifications (one process, one connection). */
+/**
+ * One process owns the embedded database, so its event listeners are all here: events go straight to them. The
+ * database's own notifications still carry session revocations (triggers on `session` and `user`).
+ */
 export async function createPgliteBus(options: {
   pglite: PGlite;
   logger: Pick<FastifyBaseLogger, 'warn'>;
@@ -119,19 +120,7 @@ export async function createPgliteBus(options: {
   const fanOut = new LocalFanOut();
   const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => options.sessions.onRevoked(userId));
   options.sessions.onListening(true);
-  const unlisten = await options.pglite.listen(REALTIME_CHANNEL, (payload) => {
-    try {
-      fanOut.deliver(JSON.parse(payload) as Envelope);
-    } catch (error) {
-      options.logger.warn({ err: error }, 'ignored a malformed realtime notification');
-    }
-  });
   return {
-    async publish(ownerId, event) {
-      const envelope: Envelope = { ownerId, event };
-      await options.pglite.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
-    },
-    // One process owns the embedded database: its listeners are all here.
     announce(ownerId, event) {
       try {
         fanOut.deliver({ ownerId, event });
@@ -143,7 +132,6 @@ export async function createPgliteBus(options: {
     async close() {
       options.sessions.onListening(false);
       if (!options.pglite.closed) {
-        await unlisten();
         await unlistenSessions();
       }
     },
@@ -210,10 +198,6 @@ export function createPostgresBus(options: {
 
   return {
     ready: connect(),
-    async publish(ownerId, event) {
-      const envelope: Envelope = { ownerId, event };
-      await options.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify(envelope)]);
-    },
     announce: (ownerId, event) => batcher.add(JSON.stringify({ ownerId, event } satisfies Envelope)),
     subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
     async close() {

@@ -85,8 +85,8 @@ describe('GET /api/events', () => {
     expect(mine.status).toBe(200);
     expect(mine.contentType).toContain('text/event-stream');
 
-    await ctx.app.realtime.publish(owner.id, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
-    await ctx.app.realtime.publish(owner.id, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
+    ctx.app.realtime.announce(owner.id, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
+    ctx.app.realtime.announce(owner.id, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
     await mine.waitFor(2);
     expect(mine.events).toEqual([
       { event: 'order.created', data: { id: 'order-1', status: 'pending' } },
