@@ -36,6 +36,17 @@ describe('rate limiter on PostgreSQL', () => {
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
+  it('counts first attempts on a new key that arrive together, none failing (both unique indexes race)', async () => {
+    const limiter = createRateLimiter(database.handle.db, now);
+    // The first hit on a key inserts its row; a handful at once used to fail one of them now and then with
+    // unique_violation on rate_limit_pkey, which ON CONFLICT (key) does not arbitrate. Many rounds make it likely.
+    for (let round = 0; round < 60; round += 1) {
+      const key = rateLimitKey('test', `first-hits-${round}`);
+      const hits = await Promise.all(Array.from({ length: 6 }, () => limiter.hit(key, { max: 10, windowMs: 60_000 })));
+      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+  });
+
   it('undo takes one attempt back and reset forgets the key; each key counts on its own', async () => {
     const limiter = createRateLimiter(database.handle.db, now);
     const key = rateLimitKey('test', 'undo');

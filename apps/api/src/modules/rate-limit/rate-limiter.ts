@@ -68,14 +68,28 @@ function hitQuery(keyCount: number): NamedQuery {
   return query;
 }
 
+type HitRow = { key: string; count: number | string; last_request: number | string };
+
+/**
+ * `on conflict (key)` settles a race on the `key` index only. The primary key (`id`, which holds the key too) is
+ * checked as well, so when the first attempts on a new key arrive together, one of them can fail with
+ * unique_violation (23505) once the other's insert commits. By then the row exists: the same upsert again counts the
+ * attempt as an update.
+ */
+async function upsertHits(db: Executor, query: NamedQuery, values: unknown[]): Promise<HitRow[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await queryNamed<HitRow>(db, query, values);
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: unknown }).code !== '23505') throw error;
+    }
+  }
+}
+
 export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
   const hitMany: RateLimiter['hitMany'] = async (keys, windowMs) => {
     const at = now();
-    const rows = await queryNamed<{ key: string; count: number | string; last_request: number | string }>(db, hitQuery(keys.length), [
-      ...keys.map(({ key }) => key),
-      at,
-      at - windowMs,
-    ]);
+    const rows = await upsertHits(db, hitQuery(keys.length), [...keys.map(({ key }) => key), at, at - windowMs]);
     return keys.map(({ key, max }) => {
       const row = rows.find((candidate) => candidate.key === key);
       if (!row) throw new Error('rate limiter: the upsert returned no row for a key');
