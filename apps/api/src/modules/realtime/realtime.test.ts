@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-test-app.ts';
@@ -56,6 +57,16 @@ function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
       if (response.statusCode !== 200) resolve(client);
     });
     request.on('error', reject);
+  });
+}
+
+/** A phone order of one dish, taken through the owner's API on `app`. */
+function takeOrder(app: FastifyInstance, owner: TestOwner, menuItemId: string, customerName = 'Walk-in') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: owner.headers,
+    payload: { customer_name: customerName, customer_phone: '+33 6 00 00 00 00', items: [{ menu_item_id: menuItemId, quantity: 1 }] },
   });
 }
 
@@ -123,32 +134,17 @@ describe('GET /api/events', () => {
 
   it('announces nothing for a change that was refused', async () => {
     const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Tart', price: 5 } });
-    const mine = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: owner.headers,
-      payload: { customer_name: 'Walk-in', customer_phone: '+33 6 00 00 00 01', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
-    });
+    const mine = await takeOrder(ctx.app, owner, item.json().menuItem.id);
     expect(mine.statusCode, mine.body).toBe(201);
     const theirItem = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: other.headers, payload: { name: 'Pie', price: 7 } });
-    const theirs = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: other.headers,
-      payload: { customer_name: 'Their guest', customer_phone: '+33 6 00 00 00 02', items: [{ menu_item_id: theirItem.json().menuItem.id, quantity: 1 }] },
-    });
+    const theirs = await takeOrder(ctx.app, other, theirItem.json().menuItem.id, 'Their guest');
     expect(theirs.statusCode, theirs.body).toBe(201);
 
     const stream = await connectSse(baseUrl, owner.cookie);
     const refused = [
-      // Another owner's order, an unknown dish, a dish of another owner.
+      // Another owner's order; an order of another owner's dish.
       await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${theirs.json().order.id}`, headers: owner.headers, payload: { status: 'ready' } }),
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: owner.headers,
-        payload: { customer_name: 'Walk-in', customer_phone: '+33 6 00 00 00 01', items: [{ menu_item_id: theirItem.json().menuItem.id, quantity: 1 }] },
-      }),
+      await takeOrder(ctx.app, owner, theirItem.json().menuItem.id),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([404, 400]);
     const orderId = mine.json().order.id as string;
@@ -195,16 +191,7 @@ describe.runIf(testDatabaseKind === 'postgres')('realtime across instances', () 
         headers: owner.headers,
         payload: { name: 'Soup', price: 6, category: 'Appetizers' },
       });
-      const placed = await a.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: owner.headers,
-        payload: {
-          customer_name: 'Cross-instance guest',
-          customer_phone: '+33 6 00 00 00 00',
-          items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }],
-        },
-      });
+      const placed = await takeOrder(a.app, owner, item.json().menuItem.id, 'Cross-instance guest');
       expect(placed.statusCode).toBe(201);
       await stream.waitFor(1);
       expect(stream.events).toEqual([{ event: 'order.created', data: { id: placed.json().order.id, status: 'pending' } }]);
