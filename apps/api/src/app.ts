@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
@@ -126,8 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, {
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
-    // Only the API is limited: the web app's files and pages are static, and a page load fetches many of them.
-    allowList: (request) => !isServerPath(request.url.split('?')[0] ?? '/'),
+    // Only the API is limited: the web app's files and pages are static, and a page load fetches many of them. Judged
+    // on the path as routed (lib/routed-path.ts): `/%61pi/orders` is the API too.
+    allowList: (request) => !isServerPath(routedPath(request)),
   });
 
   await app.register(swagger, {
@@ -164,18 +166,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (serveWeb && request.method === 'GET' && !isServerPath(pathname) && path.extname(pathname) === '') {
+    if (serveWeb && request.method === 'GET' && !isServerPath(normalisedPath(pathname)) && path.extname(pathname) === '') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });
 
   return app;
-}
-
-const SERVER_PREFIXES = ['/api/', '/dev/', '/functions/'];
-function isServerPath(pathname: string): boolean {
-  return pathname === '/api' || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** Serves the built React app; the not-found handler answers client-side routes with index.html. */

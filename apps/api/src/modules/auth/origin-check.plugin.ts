@@ -5,9 +5,14 @@
  * neither header passes only when it carries no cookie: a server-to-server call or a webhook cannot ride on an
  * owner's session, while a browser request that hides where it comes from and still sends cookies is refused.
  * Stripe's webhook is exempt: it is signature-checked instead.
+ *
+ * The path is judged as the router saw it (lib/routed-path.ts): the matched route's pattern, or for a path that
+ * matched nothing its most suspicious reading (decoded, lower-cased, dot segments resolved), never the raw string, so
+ * `/%61pi/menu-items` or `//api/menu-items` are protected like `/api/menu-items`. The webhook is exempt by its route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routedPath } from '../../lib/routed-path.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/', '/functions/'];
@@ -42,14 +47,17 @@ export const originCheckPlugin = fp(
     const exemptPaths = new Set(exempt);
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method)) return;
-      const pathname = request.url.split('?')[0] ?? '';
-      if (exemptPaths.has(pathname) || !PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+      const pathname = routedPath(request);
+      if ((request.routeOptions.url && exemptPaths.has(request.routeOptions.url)) || !PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
       const verdict = checkOrigin(request, allowed);
       if (verdict === 'allowed' || (verdict === 'missing' && !request.headers.cookie)) return;
       const message = 'This request did not come from Maître and was refused. Reload the page and try again.';
       // Under /api/auth every error has better-auth's shape; everywhere else ours.
       const body = pathname.startsWith('/api/auth/') ? { code: 'FORBIDDEN', message } : { error: { code: 'FORBIDDEN', message } };
-      request.log.warn({ origin: request.headers.origin, referer: request.headers.referer, path: pathname }, 'refused a cross-origin request');
+      request.log.warn(
+        { origin: request.headers.origin, referer: request.headers.referer, path: pathname, url: request.url },
+        'refused a cross-origin request',
+      );
       return reply.status(403).send(body);
     });
   },
