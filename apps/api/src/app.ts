@@ -15,7 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
-import { installSecurityHeaders } from './lib/security-headers.ts';
+import { clientErrorResponse, installSecurityHeaders, securityHeadersFor } from './lib/security-headers.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
@@ -70,19 +70,26 @@ async function resolveAuthSecret(config: Config): Promise<string> {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // While closing, requests still arriving on open connections are answered by lib/draining.ts (503 in our shape,
+    // with the security headers) rather than by Fastify's bare 503.
+    return503OnClosing: false,
     // Malformed URLs and over-long path parameters are refused by the router before any hook: answer them in the
-    // documented error shape too (Fastify's default body is its own).
+    // documented error shape too (Fastify's default body is its own), with the security headers.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'A path parameter is too long' : 'The URL is not valid';
-      void (reply as unknown as FastifyReply).status(status).send({ error: { code: 'BAD_REQUEST', message } });
+      void (reply as unknown as FastifyReply)
+        .headers(securityHeaders)
+        .status(status)
+        .send({ error: { code: 'BAD_REQUEST', message } });
     },
+    clientErrorHandler: clientErrorResponse(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,31 +106,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(config.dataDir, config.mailFrom));
 
   app.decorate('config', config);
+  // First of all hooks, so that every answer carries them, the drain's 503s included.
+  installSecurityHeaders(app, securityHeaders);
   installDraining(app);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
   installErrorHandler(app);
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https://checkout.stripe.com', 'https://billing.stripe.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: config.appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(rateLimit, {
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user } from '../src/db/schema/index.ts';
-import { TEST_APP_URL } from './build-test-app.ts';
 
 export interface TestOwner {
   id: string;
@@ -30,7 +29,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+    headers: { origin: app.config.appUrl, 'content-type': 'application/json' },
     payload: { email, password },
   });
 }
@@ -47,7 +46,7 @@ export async function createOwner(
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+    headers: { origin: app.config.appUrl, 'content-type': 'application/json' },
     payload: { email, password, name: fullName, full_name: fullName, restaurant_name: restaurantName },
   });
   if (signUp.statusCode !== 200) throw new Error(`createOwner: sign-up answered ${signUp.statusCode}: ${signUp.body}`);
@@ -56,5 +55,5 @@ export async function createOwner(
   if (response.statusCode !== 200) throw new Error(`createOwner: sign-in answered ${response.statusCode}: ${response.body}`);
   const cookie = cookieHeaderFrom(response.headers['set-cookie']);
   const id = (response.json() as { user: { id: string } }).user.id;
-  return { id, email, password, fullName, restaurantName, cookie, headers: { cookie, origin: TEST_APP_URL } };
+  return { id, email, password, fullName, restaurantName, cookie, headers: { cookie, origin: app.config.appUrl } };
 }

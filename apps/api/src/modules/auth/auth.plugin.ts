@@ -128,7 +128,9 @@ export const authPlugin = fp(
     const refreshWithinMs = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     const sessionCache = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
     app.decorate('sessionCache', sessionCache);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // An answer about someone's own data is never kept by a browser or proxy cache, whatever it turns out to be.
+      reply.header('cache-control', 'no-store');
       const token = readToken({ cookie: request.headers.cookie, authorization: request.headers.authorization });
       if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       const now = Date.now();
@@ -214,6 +216,8 @@ export const authPlugin = fp(
           for (const [key, value] of response.headers) {
             if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
           }
+          // Sessions, accounts: nothing under /api/auth may be stored by a cache.
+          reply.header('cache-control', 'no-store');
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
           return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

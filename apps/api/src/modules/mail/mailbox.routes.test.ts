@@ -8,6 +8,22 @@ import { createDevMailbox } from './mailer.ts';
 describe('dev mailbox pages', () => {
   const ctx = buildTestApp();
 
+  it('answers only for its own host names, so a DNS-rebinding page cannot read the reset links in it', async () => {
+    await ctx.app.mailer.send({ to: 'owner@example.com', subject: 'Reset', text: 'http://localhost:3000/reset-password?token=secret', html: '<p>x</p>' });
+    const id = ((await ctx.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { mails: { id: string }[] }).mails[0]?.id;
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', '192.168.1.20:3000']) {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json', `/dev/mailbox/${id}`]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { host } });
+        expect(response.statusCode, `${host}${url}`).toBe(403);
+        expect(response.body).not.toContain('secret');
+        expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: expect.stringContaining('localhost') } });
+      }
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost', 'LOCALHOST:3000']) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/dev/mailbox.json', headers: { host } })).statusCode, host).toBe(200);
+    }
+  });
+
   it('lists the mails newest first with every value escaped and the links clickable', async () => {
     await ctx.app.mailer.send({ to: 'first@example.com', subject: 'First', text: 'Hello', html: '<p>Hello</p>' });
     await ctx.app.mailer.send({

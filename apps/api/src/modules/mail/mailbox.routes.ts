@@ -2,6 +2,10 @@
  * The dev mailbox pages: /dev/mailbox (the mails, newest first, links clickable), /dev/mailbox.json (the same for
  * tests and scripts) and /dev/mailbox/:id (a mail's HTML part). They exist only while mail goes to the dev mailbox,
  * never in production or with SMTP_URL set; then /dev/mailbox answers 404 like any unknown path.
+ *
+ * The mailbox holds live password-reset links, so it answers only requests addressed to this machine's own names
+ * (localhost, 127.0.0.1, ::1) or to APP_URL's host: a page elsewhere that rebinds its DNS name to 127.0.0.1 reaches the
+ * server with its own name in the Host header and gets 403.
  */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,10 +63,27 @@ ${items || '<p>No mail yet. Sign up or ask for a password reset, then refresh th
 </html>`;
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The host name of a Host header, lower-cased, without its port ('[::1]:3000' → '[::1]'). */
+export function hostName(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':')[0] ?? '';
+}
+
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer, config } = app;
   const list = mailer.list?.bind(mailer);
   if (config.isProduction || !list) return;
+
+  const ownNames = new Set([...LOOPBACK_NAMES, hostName(new URL(config.appUrl).host)]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (ownNames.has(hostName(request.headers.host))) return;
+    return reply.status(403).send({
+      error: { code: 'FORBIDDEN', message: `The dev mailbox answers only on localhost, 127.0.0.1 or ${new URL(config.appUrl).host}` },
+    });
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
     reply
