@@ -2,6 +2,7 @@
 
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp } from './build-test-app.ts';
 import { createOwner } from './factories.ts';
@@ -67,7 +68,7 @@ describe('security headers on every route', () => {
 
   it('sends them on every error path too: malformed URL, over-long parameter, unknown route, bad and oversized bodies', async () => {
     const origin = 'https://maitre.example.com';
-    const cases: Array<[string, Parameters<typeof ctx.app.inject>[0], number]> = [
+    const cases: Array<[string, InjectOptions, number]> = [
       ['malformed URL', { method: 'GET', url: '/api/storefront/%E0%A4%A' }, 400],
       ['over-long path parameter', { method: 'GET', url: `/api/storefront/orders/${'a'.repeat(500)}` }, 414],
       ['unknown API route', { method: 'GET', url: '/api/no-such-thing' }, 404],
