@@ -4,11 +4,13 @@
  * error is in the documented shape; every 2xx went through its zod response schema (a mismatch would be a 500).
  * At least 1,000 cases per route family; one app for the file, signed in as an owner so tenant routes are reached.
  */
+
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../src/modules/billing/billing.test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { createOwner, type TestOwner } from './factories.ts';
+import { cookieHeaderFrom, createOwner, signIn, type TestOwner } from './factories.ts';
 
 /** Routes left out, and why. Everything else in the route table is fuzzed (a new route joins automatically). */
 const SKIPPED: Record<string, string> = {
@@ -38,6 +40,7 @@ const FIELD_NAMES = [
   'category',
   'description',
   'image_url',
+  'image',
   'is_available',
   'customer_name',
   'customer_email',
@@ -155,26 +158,30 @@ function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
     .map((value) => (value === '%' || value === '%ZZ' ? value : encodeURIComponent(value)));
 }
 
-const AUTH_PATHS = [
-  'sign-in/email',
-  'sign-up/email',
-  'sign-out',
-  'get-session',
-  'request-password-reset',
-  'reset-password',
-  'send-verification-email',
-  'verify-email',
-  'change-password',
-  'change-email',
-  'update-user',
-  'delete-user',
-  'list-sessions',
-  'revoke-session',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'ok',
-  'error',
-];
+/** Every endpoint better-auth serves under /api/auth, as 'METHOD /path' with its own parameters (`:id`, `:token`). */
+function authEndpoints(app: FastifyInstance): string[] {
+  const api = app.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;
+  return Object.values(api).flatMap((endpoint) =>
+    endpoint.path
+      ? [endpoint.options?.method ?? 'GET']
+          .flat()
+          .flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))
+          .map((method) => `${method} ${endpoint.path}`)
+      : [],
+  );
+}
+
+/** Endpoints that end or change the session they are called with: each case gets a session of its own. */
+const SESSION_ENDING = new Set([
+  '/sign-out',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+  '/change-password',
+  '/change-email',
+  '/update-session',
+]);
 
 const queryArbitrary = fc
   .array(
@@ -306,6 +313,14 @@ describe('bad input never crashes a route (fast-check)', () => {
     expect(signUp.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { restaurant_name: [message] } });
   });
 
+  it('update-user with a NUL in the name or picture, or a null name, is a 400, not a 500 from PostgreSQL (found from outside)', async () => {
+    for (const body of [{ name: 'Ada\u0000' }, { image: 'https://example.com/\u0000' }, { name: null }]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: owner.headers, payload: body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('a redirect parameter that is not a URL is a 400, not a 500 from better-auth (found by this fuzzing)', async () => {
     const cases: Array<[string, string]> = [
       ['callbackURL', 'prototype'],
@@ -340,6 +355,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     async (family) => {
       const routes = ctx.app.routeTable.filter((route) => !(route in SKIPPED) && familyOf(route) === family);
       expect(routes.length).toBeGreaterThan(0);
+      const authPaths = authEndpoints(ctx.app).map((endpoint) => (endpoint.split(' ')[1] as string).slice(1).replace(/:\w+/g, 'x'));
       const numRuns = Math.ceil(CASES_PER_FAMILY / routes.length);
       let total = 0;
       for (const route of routes) {
@@ -347,7 +363,7 @@ describe('bad input never crashes a route (fast-check)', () => {
         const paramNames = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
         const request = fc.record({
           params: fc.tuple(...paramNames.map((name) => paramArbitrary(name, ids))),
-          wildcard: fc.oneof(fc.constantFrom(...AUTH_PATHS), fc.string().map(encodeURIComponent)),
+          wildcard: fc.oneof(fc.constantFrom(...authPaths), fc.string().map(encodeURIComponent)),
           query: fc.oneof(fc.constant(''), queryArbitrary),
           headers: headerArbitrary,
           body: method === 'GET' ? fc.constant(undefined) : bodyArbitrary(ids),
@@ -387,4 +403,42 @@ describe('bad input never crashes a route (fast-check)', () => {
     },
     240_000,
   );
+  it('every better-auth endpoint, signed in: never a 5xx, errors in the documented shape', async () => {
+    const endpoints = authEndpoints(ctx.app);
+    expect(endpoints.length).toBeGreaterThan(20);
+    const fuzzed = await createOwner(ctx.app, { restaurantName: 'Fuzz Account' });
+    /** A session of its own for a case that would end or change it (sign-out, revocations, password change). */
+    const freshCookie = async () => cookieHeaderFrom((await signIn(ctx.app, fuzzed.email, fuzzed.password)).headers['set-cookie']);
+    const numRuns = Math.ceil(CASES_PER_FAMILY / endpoints.length);
+    let total = 0;
+    for (const endpoint of endpoints) {
+      const [method, pattern] = endpoint.split(' ') as [string, string];
+      const paramNames = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+      const request = fc.record({
+        params: fc.tuple(...paramNames.map((name) => paramArbitrary(name, ids))),
+        query: fc.oneof(fc.constant(''), queryArbitrary),
+        headers: headerArbitrary,
+        body: method === 'GET' ? fc.constant(undefined) : bodyArbitrary(ids),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ params, query, headers, body }) => {
+          let index = 0;
+          let url = `/api/auth${pattern.replace(/:(\w+)/g, () => params[index++] as string)}`;
+          if (query) url += `?${query}`;
+          const cookie = SESSION_ENDING.has(pattern) ? await freshCookie() : fuzzed.cookie;
+          const response = await ctx.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { ...headers, cookie, origin: fuzzed.headers.origin as string },
+            ...(body === undefined ? {} : { payload: body }),
+          });
+          total += 1;
+          expect(response.statusCode, `${method} ${url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expectDocumentedError(`${method} /api/auth/*`, response.statusCode, response.body);
+        }),
+        { numRuns, endOnFailure: true },
+      );
+    }
+    expect(total).toBeGreaterThanOrEqual(CASES_PER_FAMILY);
+  }, 240_000);
 });

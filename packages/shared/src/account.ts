@@ -1,5 +1,6 @@
 /** Account rules shared by the forms and the API: password length, profile fields, the restaurant's time zone. */
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { isIanaTimeZone } from './time-zone.ts';
 
 // Zod-free, so pages that need no schema (sign-in) do not load zod: see time-zone.ts.
@@ -17,15 +18,10 @@ export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_S
 
 export const TimeZoneSchema = z.string().max(64).refine(isIanaTimeZone, 'Choose a time zone from the list');
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
-
-export const FullNameSchema = requiredText('Full name', 100);
-export const RestaurantNameSchema = requiredText('Restaurant name', 100);
+export const FullNameSchema = singleLine('Full name', 100);
+export const RestaurantNameSchema = singleLine('Restaurant name', 100);
+/** better-auth's `name` of a user (sign-up sends the full name in it too; update-user may change it). */
+export const UserNameSchema = singleLine('Name', 100);
 
 /** The profile part of the sign-up body (spec §3 'Signup profile data', plus the time zone the browser reports). */
 export const SignUpProfileSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getPlan, PLANS, type PlanId } from './plans.ts';
+import { singleLine } from './text.ts';
 
 export const MENU_CATEGORIES = ['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
@@ -22,11 +23,7 @@ const imageUrlSchema = z
   .max(2048, 'Image URL is too long')
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Image URL must start with http:// or https://');
 
-const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(MAX_MENU_NAME_LENGTH, `Name is at most ${MAX_MENU_NAME_LENGTH} characters`);
+const nameSchema = singleLine('Name', MAX_MENU_NAME_LENGTH);
 const descriptionSchema = z.string().trim().max(MAX_MENU_DESCRIPTION_LENGTH, `Description is at most ${MAX_MENU_DESCRIPTION_LENGTH} characters`);
 const categorySchema = z.enum(MENU_CATEGORIES, { error: 'Choose one of the menu categories' });
 /** An empty image URL is stored as null (spec §3). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
+import { singleLine } from './text.ts';
 
 export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
 
@@ -46,11 +47,7 @@ const optionalText = (max: number, label: string) =>
 
 /** Who ordered: a name, and a phone number or email when the guest gave one. */
 export const OrderCustomerSchema = z.object({
-  customer_name: z
-    .string({ error: 'Customer name is required' })
-    .trim()
-    .min(1, 'Customer name is required')
-    .max(120, 'Customer name is at most 120 characters'),
+  customer_name: singleLine('Customer name', 120),
   customer_phone: optionalText(40, 'Phone').refine((value) => value === null || /^[+()\d\s./-]{3,}$/.test(value), 'Enter a valid phone number'),
   customer_email: optionalText(254, 'Email').refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid email address'),
 });

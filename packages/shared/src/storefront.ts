@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_CATEGORIES } from './menu.ts';
 import { OrderLineSchema, OrderStatusSchema } from './orders.ts';
+import { controlCharactersMessage, hasControlCharacters } from './text.ts';
 
 /** Bounds on what a guest can send: generous for a real order, small enough to stop abuse. */
 export const STOREFRONT_LIMITS = { maxLines: 30, maxQuantity: 50, nameMax: 80, phoneMax: 30, emailMax: 254, notesMax: 500 } as const;
@@ -31,7 +32,12 @@ const optionalText = (max: number, message: string) =>
 
 export const GuestOrderInputSchema = z
   .object({
-    customer_name: z.string().trim().min(1, 'Please enter your name').max(STOREFRONT_LIMITS.nameMax, `Name is at most ${STOREFRONT_LIMITS.nameMax} characters`),
+    customer_name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(STOREFRONT_LIMITS.nameMax, `Name is at most ${STOREFRONT_LIMITS.nameMax} characters`)
+      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Name')),
     customer_phone: optionalText(STOREFRONT_LIMITS.phoneMax, `Phone is at most ${STOREFRONT_LIMITS.phoneMax} characters`).refine(
       (value) => value === undefined || /^[+()\d\s.-]{6,}$/.test(value),
       'Please enter a valid phone number',

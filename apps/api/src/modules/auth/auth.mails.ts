@@ -12,10 +12,21 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { html, text };
 }
 
-export function verificationMail({ name, url }: { name: string; url: string }) {
+/** The account holder's own name, kept short: a greeting, not a place for a message. */
+export function greeting(name: string): string {
+  const short = [...name.replace(/\s+/g, ' ').trim()];
+  const shown = short.length > 40 ? `${short.slice(0, 39).join('')}…` : short.join('');
+  return shown ? `Hello ${shown},` : 'Hello,';
+}
+
+/**
+ * Goes to whatever address was typed at sign-up, before anyone proved it is theirs: it carries nothing the person
+ * signing up typed (no name), so it cannot be used to send someone else a message in Maître's name.
+ */
+export function verificationMail({ url }: { url: string }) {
   return {
     subject: 'Verify your email for Maître',
-    ...layout('Verify your email', [`Hello ${name},`, 'Welcome to Maître. Confirm your email address to start using your dashboard.'], {
+    ...layout('Verify your email', ['Hello,', 'Welcome to Maître. Confirm your email address to start using your dashboard.'], {
       label: 'Verify email',
       url,
     }),
@@ -28,7 +39,7 @@ export function resetPasswordMail({ name, url }: { name: string; url: string }) 
     ...layout(
       'Reset your password',
       [
-        `Hello ${name},`,
+        greeting(name),
         'Someone asked to reset the password of your Maître account. If it was you, choose a new password below; the link works for one hour. If not, ignore this mail.',
       ],
       { label: 'Choose a new password', url },
@@ -42,7 +53,7 @@ export function passwordChangedMail({ name, url }: { name: string; url: string }
     ...layout(
       'Your password was changed',
       [
-        `Hello ${name},`,
+        greeting(name),
         'The password of your Maître account was just changed, and your other devices were signed out.',
         'If you did not do this, reset your password now and check your account.',
       ],
@@ -58,7 +69,7 @@ export function existingAccountMail({ name, url }: { name: string; url: string }
     ...layout(
       'You already have an account',
       [
-        `Hello ${name},`,
+        greeting(name),
         'Someone tried to create a Maître account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, you can reset it from the sign-in page.',
         'If it was not you, you can ignore this mail: nothing has changed.',
       ],

@@ -1,5 +1,6 @@
 /** better-auth configured for Maître: email + password, verified email, argon2id, database sessions, bearer tokens. */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, SignUpProfileSchema } from '@maitre/shared/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, SignUpProfileSchema, UserNameSchema } from '@maitre/shared/account';
+import { hasControlCharacters } from '@maitre/shared/text';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -7,6 +8,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { actAsOwner, type Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
@@ -53,6 +55,28 @@ function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
   }
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Some fields are invalid', fieldErrors });
 }
+
+/** Body fields that are secrets, never stored as text: they may hold any character. */
+const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
+
+/** PostgreSQL text cannot hold U+0000: any stored string of any /api/auth body with one is refused before a write. */
+function refuseNul(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const withNul = Object.entries(body).filter(([key, value]) => !SECRET_FIELDS.has(key) && typeof value === 'string' && value.includes('\u0000'));
+  if (withNul.length > 0) throw validationError(withNul.map(([key]) => ({ path: [key], message: NUL_MESSAGE })));
+}
+
+/** update-user: a name like sign-up's, and an image that is a plain http(s) URL or null. */
+const UpdateUserSchema = z.object({
+  name: UserNameSchema.optional(),
+  image: z
+    .string()
+    .trim()
+    .max(2048, 'Image URL is too long')
+    .refine((value) => /^https?:\/\/\S+$/i.test(value) && !hasControlCharacters(value), 'Image must be an http(s) URL')
+    .nullable()
+    .optional(),
+});
 
 function refuseCommonPassword(password: unknown, field: string): void {
   if (typeof password === 'string' && isCommonPassword(password)) {
@@ -105,7 +129,7 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }) });
+        await mailer.send({ to: user.email, ...verificationMail({ url }) });
       },
     },
     session: {
@@ -132,16 +156,25 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseNul(ctx.body);
         if (ctx.path === '/sign-up/email') {
-          // PostgreSQL text cannot hold U+0000: refused here, before better-auth writes anything (the password is
-          // only hashed, so it may hold one).
-          const withNul = Object.entries(ctx.body ?? {}).filter(([key, value]) => key !== 'password' && typeof value === 'string' && value.includes('\u0000'));
-          if (withNul.length > 0) throw validationError(withNul.map(([key]) => ({ path: [key], message: NUL_MESSAGE })));
-          const parsed = SignUpProfileSchema.safeParse(ctx.body);
+          // The name goes into the account and the mails: bounded and on one line, like the profile's names.
+          const parsed = SignUpProfileSchema.extend({ name: UserNameSchema }).safeParse(ctx.body);
           if (!parsed.success) throw validationError(parsed.error.issues);
           refuseCommonPassword(ctx.body?.password, 'password');
+          return { context: { body: { ...ctx.body, name: parsed.data.name } } };
+        }
+        if (ctx.path === '/update-user') {
+          const parsed = UpdateUserSchema.safeParse(ctx.body ?? {});
+          if (!parsed.success) throw validationError(parsed.error.issues);
+          return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') refuseCommonPassword(ctx.body?.newPassword, 'newPassword');
+        if (ctx.path === '/change-password' && typeof ctx.body === 'object' && ctx.body !== null) {
+          // A new password ends every other session, whatever the client asked (a stolen session must not survive
+          // the password change meant to shut it out).
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;

@@ -82,6 +82,24 @@ describe('password reset and change', () => {
     await waitForMail(ctx.app, owner.email, /password was changed/);
   });
 
+  it.each([
+    ['left out', {}],
+    ['false', { revokeOtherSessions: false }],
+  ])('signs out the other devices on a password change even when revokeOtherSessions is %s', async (_case, flag) => {
+    const owner = await signUpAndVerify(ctx.app);
+    const otherDevice = sessionCookie(await signIn(ctx.app, owner.email, owner.password));
+    const thisDevice = sessionCookie(await signIn(ctx.app, owner.email, owner.password));
+    const changed = await postAuth(
+      ctx.app,
+      '/change-password',
+      { currentPassword: owner.password, newPassword: 'a better passphrase', ...flag },
+      { cookie: thisDevice },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await profileWith(otherDevice)).statusCode).toBe(401);
+    expect((await profileWith(sessionCookie(changed).length > 0 ? sessionCookie(changed) : thisDevice)).statusCode).toBe(200);
+  });
+
   it('refuses a common new password on change', async () => {
     const owner = await signUpAndVerify(ctx.app);
     const cookie = sessionCookie(await signIn(ctx.app, owner.email, owner.password));
