@@ -58,6 +58,7 @@ const EnvSchema = z
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
     SIGN_UP_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(5_000, 'must be at most 5000 ms').optional(),
+    SIGN_IN_SLOW_DOWN_MS: z.coerce.number().int().min(0).max(10_000, 'must be at most 10000 ms').default(2_000),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300 seconds').default(30),
     GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
     GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(300),
@@ -119,6 +120,8 @@ export interface Config {
   authRateLimits: boolean;
   /** Sign-up answers no sooner than this, so a taken email (no account written) is not faster than a new one. */
   signUpMinResponseMs: number;
+  /** On an account under attack, a sign-in from an unknown device answers no sooner than this (auth-rate-limits.ts). */
+  signInSlowDownMs: number;
   /** How long a checked session may be reused from memory (0: every request reads the database). See session-cache.ts. */
   sessionCacheSeconds: number;
 }
@@ -179,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
     signUpMinResponseMs: env.SIGN_UP_MIN_RESPONSE_MS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+    signInSlowDownMs: env.SIGN_IN_SLOW_DOWN_MS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };

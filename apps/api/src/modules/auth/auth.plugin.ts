@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
 import { type Auth, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { findSessionOwner } from './session.repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { createSessionTokenReader } from './session-token.ts';
@@ -125,6 +126,7 @@ export const authPlugin = fp(
     // in one query, so a revoked session fails at once. A session due for better-auth's daily sliding refresh goes
     // through better-auth's own getSession, which extends it.
     const readToken = createSessionTokenReader(secret, { secureCookies: config.appUrl.startsWith('https://') });
+    const devices = createDeviceCookies(secret, { secureCookies: config.appUrl.startsWith('https://') });
     const refreshWithinMs = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     const sessionCache = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
     app.decorate('sessionCache', sessionCache);
@@ -154,7 +156,7 @@ export const authPlugin = fp(
     let limits: AuthRateLimits | undefined;
     if (config.authRateLimits) {
       const limiter = createRateLimiter(db);
-      limits = createAuthRateLimits(limiter);
+      limits = createAuthRateLimits(limiter, { slowDownMs: config.signInSlowDownMs });
       const timer = setInterval(() => {
         limiter.prune(RATE_LIMIT_KEEP_MS).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune old rate-limit windows'));
       }, RATE_LIMIT_PRUNE_INTERVAL_MS);
@@ -172,6 +174,7 @@ export const authPlugin = fp(
         url: '/api/auth/*',
         schema: { hide: true },
         async handler(request, reply) {
+          const arrived = performance.now();
           const url = new URL(request.url, config.appUrl);
           const badRedirect = REDIRECT_PARAMS.find((name) => {
             const value = url.searchParams.get(name);
@@ -188,6 +191,7 @@ export const authPlugin = fp(
                   ip: request.ip,
                   account: async (kind) =>
                     kind === 'email' ? emailInBody(request) : (await auth.api.getSession({ headers: toFetchHeaders(request.headers) }))?.user.id,
+                  knownDevice: (email) => devices.read(request.headers.cookie, email),
                 })
               : undefined;
           if (guard?.blocked) {
@@ -201,6 +205,11 @@ export const authPlugin = fp(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
           await guard?.settle(response.status);
+          if (guard && !guard.blocked && guard.slowDownMs > 0) {
+            // An account under attack: unknown devices wait, right password or not, so the wait tells nothing.
+            const wait = guard.slowDownMs - (performance.now() - arrived);
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          }
           // Sign-out, revocations, password and account changes: no session may be answered from memory any more.
           if (request.method === 'POST' && !SESSION_CREATING_PATHS.has(url.pathname)) sessionCache.clear();
           // A taken email writes no account, so it would answer measurably sooner: every sign-up answers on a floor.
@@ -219,6 +228,11 @@ export const authPlugin = fp(
           // Sessions, accounts: nothing under /api/auth may be stored by a cache.
           reply.header('cache-control', 'no-store');
           const cookies = response.headers.getSetCookie();
+          if (url.pathname === '/api/auth/sign-in/email' && response.status === 200) {
+            // This browser now knows the account's password: a known device from here on (device-cookie.ts).
+            const email = emailInBody(request);
+            if (email) cookies.push(devices.issue(email));
+          }
           if (cookies.length > 0) reply.header('set-cookie', cookies);
           return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
         },
