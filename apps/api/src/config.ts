@@ -1,4 +1,6 @@
 /** The server's whole configuration, read from the environment once and validated before anything starts. */
+
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlanId } from '@maitre/shared/plans';
 import { z } from 'zod';
@@ -58,6 +60,12 @@ const EnvSchema = z
     STRIPE_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of requests').default(600),
     SIGN_UP_MIN_RESPONSE_MS: z.coerce.number().int().min(0).max(5_000, 'must be at most 5000 ms').optional(),
+    STREAMS_MAX: z.coerce.number().int().min(1, 'must be a positive number of streams').optional(),
+    STREAMS_PER_IP: z.coerce.number().int().min(1, 'must be a positive number of streams').default(50),
+    STREAMS_PER_ORDER: z.coerce.number().int().min(1, 'must be a positive number of streams').default(5),
+    STREAMS_PER_SESSION: z.coerce.number().int().min(1, 'must be a positive number of streams').default(10),
+    STREAM_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400, 'must be at most 86400 seconds').default(1_800),
+    STREAM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600, 'must be at most 3600 seconds').default(60),
     SIGN_IN_SLOW_DOWN_MS: z.coerce.number().int().min(0).max(10_000, 'must be at most 10000 ms').default(2_000),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300 seconds').default(30),
     GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
@@ -124,6 +132,42 @@ export interface Config {
   signInSlowDownMs: number;
   /** How long a checked session may be reused from memory (0: every request reads the database). See session-cache.ts. */
   sessionCacheSeconds: number;
+  /** Live event streams (modules/realtime/stream-registry.ts): caps per instance, lifetime, session re-check period. */
+  streams: StreamSettings;
+}
+
+export interface StreamSettings {
+  /** Streams of every kind on this instance. */
+  max: number;
+  /** Guest streams from one client IP (a restaurant's Wi-Fi puts many guests behind one address). */
+  perIp: number;
+  /** Guest streams following one order. */
+  perOrder: number;
+  /** Signed-in streams of one session (one per open tab). */
+  perSession: number;
+  /** A stream ends after this long; EventSource reconnects (and authenticates again). */
+  maxLifetimeSeconds: number;
+  /** How often the sessions behind signed-in streams are checked again (revocations also end them at once). */
+  recheckSeconds: number;
+}
+
+/**
+ * The default cap on streams in all: half the process's open-file limit (each stream holds a socket), between 100
+ * and 10,000; 1,000 where the limit cannot be read (not Linux).
+ */
+function defaultMaxStreams(limitsFile = '/proc/self/limits'): number {
+  try {
+    const line = readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((candidate) => candidate.startsWith('Max open files'));
+    const value = line?.split(/\s{2,}/)[1];
+    if (value === 'unlimited') return 10_000;
+    const soft = Number(value);
+    if (Number.isFinite(soft) && soft > 0) return Math.min(10_000, Math.max(100, Math.floor(soft / 2)));
+  } catch {
+    // not Linux: the fallback below
+  }
+  return 1_000;
 }
 
 export class ConfigError extends Error {
@@ -184,6 +228,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signUpMinResponseMs: env.SIGN_UP_MIN_RESPONSE_MS ?? (env.NODE_ENV === 'test' ? 0 : 300),
     signInSlowDownMs: env.SIGN_IN_SLOW_DOWN_MS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    streams: {
+      max: env.STREAMS_MAX ?? defaultMaxStreams(),
+      perIp: env.STREAMS_PER_IP,
+      perOrder: env.STREAMS_PER_ORDER,
+      perSession: env.STREAMS_PER_SESSION,
+      maxLifetimeSeconds: env.STREAM_MAX_SECONDS,
+      recheckSeconds: env.STREAM_RECHECK_SECONDS,
+    },
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }

@@ -18,3 +18,9 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 export function orderNumber(id: string): string {
   return id.slice(-8);
 }
+
+/** Delivered and cancelled: the end of an order's way (staff may still correct a status by hand). */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+export function isFinalStatus(status: string): boolean {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}

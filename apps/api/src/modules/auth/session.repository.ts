@@ -1,5 +1,6 @@
 /** The session behind a token and its owner, in one query (better-auth's adapter reads them in two). */
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Executor, type NamedQuery, queryNamed, queryRows } from '../../db/client.ts';
 
 export interface SessionOwnerRow {
   sessionId: string;
@@ -19,4 +20,11 @@ const SESSION_OWNER: NamedQuery = {
 export async function findSessionOwner(db: Executor, token: string): Promise<SessionOwnerRow | null> {
   const [row] = await queryNamed<SessionOwnerRow>(db, SESSION_OWNER, [token]);
   return row ?? null;
+}
+
+/** Which of these sessions still exist and have not expired: live streams check theirs with it (one query for all). */
+export async function findLiveSessionIds(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(db, sql`select id from session where id = any(${sql.param([...sessionIds])}::text[]) and expires_at > now()`);
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,16 +1,30 @@
-/** `app.realtime` (the bus) and `GET /api/events`, the owner's Server-Sent Events stream. */
+/**
+ * `app.realtime` (the bus), `app.streamEvents` (every Server-Sent Events stream, bounded by stream-registry.ts) and
+ * `GET /api/events`, the owner's stream. A signed-in stream lives no longer than its session: it is closed when the
+ * session is revoked on any instance (the `maitre_sessions` notification that also clears the session cache), when
+ * the periodic check finds the session gone or expired, and in any case after STREAM_MAX_SECONDS.
+ */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ownerOf } from '../auth/auth.plugin.ts';
+import { findLiveSessionIds } from '../auth/session.repository.ts';
 import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
+import { type StreamHolder, StreamRegistry } from './stream-registry.ts';
 
-export type Subscribe = (send: (event: RealtimeEvent) => void) => () => void;
+/** Feeds a stream: `send` writes an event, `close` ends the stream (after what was sent); answers the unsubscribe. */
+export type Subscribe = (send: (event: RealtimeEvent) => void, close: () => void) => () => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeBus;
-    /** Answers with an SSE stream fed by `subscribe`; the stream is ended when the client leaves or the server stops. */
-    streamEvents(reply: FastifyReply, subscribe: Subscribe): void;
+    /**
+     * Answers with an SSE stream held by `holder` and fed by `subscribe`, or throws the documented 429/503 when a cap
+     * is reached (before anything is written). The stream ends when the client leaves, the server stops, its lifetime
+     * is over, or (signed in) its session ends.
+     */
+    streamEvents(reply: FastifyReply, holder: StreamHolder, subscribe: Subscribe): void;
+    /** The open streams of this instance. */
+    liveStreams: StreamRegistry<EventStream>;
   }
 }
 
@@ -59,10 +73,31 @@ export function openEventStream(reply: FastifyReply, onClose: () => void, heartb
 
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const { database } = app;
-    // The session cache may answer from memory only while revocations from other instances can be heard.
+    const { database, config } = app;
+    const streams = new StreamRegistry<EventStream>(config.streams);
+    app.decorate('liveStreams', streams);
+
+    /** Closes the signed-in streams (of one user, or all) whose session no longer exists or has expired. */
+    const endStreamsOfEndedSessions = async (userId?: string) => {
+      const held = streams.sessionStreams(userId);
+      if (held.length === 0) return;
+      const live = await findLiveSessionIds(database.db, [...new Set(held.map((entry) => entry.sessionId))]);
+      for (const { stream, sessionId } of held) if (!live.has(sessionId)) stream.close();
+    };
+    const checkSessions = (userId?: string) => {
+      endStreamsOfEndedSessions(userId).catch((error: unknown) => app.log.warn({ err: error }, 'could not check the sessions of live streams'));
+    };
+    const recheck = setInterval(() => checkSessions(), config.streams.recheckSeconds * 1000);
+    recheck.unref();
+    app.addHook('onClose', async () => clearInterval(recheck));
+
+    // The session cache may answer from memory only while revocations from other instances can be heard; a
+    // revocation also ends the streams of the sessions it ended.
     const sessions = {
-      onRevoked: (userId: string) => app.sessionCache.forgetUser(userId),
+      onRevoked: (userId: string) => {
+        app.sessionCache.forgetUser(userId);
+        checkSessions(userId);
+      },
       onListening: (listening: boolean) => app.sessionCache.setActive(listening),
     };
     let bus: RealtimeBus;
@@ -77,19 +112,26 @@ export const realtimePlugin = fp(
     }
     app.decorate('realtime', bus);
 
-    const streams = new Set<EventStream>();
-    app.decorate('streamEvents', (reply: FastifyReply, subscribe: Subscribe) => {
+    app.decorate('streamEvents', (reply: FastifyReply, holder: StreamHolder, subscribe: Subscribe) => {
+      streams.admit(holder);
       let unsubscribe = () => {};
+      let lifetime: NodeJS.Timeout | undefined;
       const stream = openEventStream(reply, () => {
+        clearTimeout(lifetime);
         unsubscribe();
         streams.delete(stream);
       });
-      streams.add(stream);
-      unsubscribe = subscribe((event) => stream.send(event));
+      streams.add(stream, holder);
+      lifetime = setTimeout(() => stream.close(), config.streams.maxLifetimeSeconds * 1000);
+      lifetime.unref();
+      unsubscribe = subscribe(
+        (event) => stream.send(event),
+        () => stream.close(),
+      );
     });
     // Open streams would hold the server open forever: end them before it closes.
     app.addHook('preClose', async () => {
-      for (const stream of streams) stream.close();
+      for (const stream of streams.streams()) stream.close();
     });
     app.addHook('onClose', async () => bus.close());
 
@@ -105,8 +147,8 @@ export const realtimePlugin = fp(
         },
       },
       async (request, reply) => {
-        const ownerId = ownerOf(request).id;
-        app.streamEvents(reply, (send) => app.realtime.subscribe(ownerId, send));
+        const owner = ownerOf(request);
+        app.streamEvents(reply, { kind: 'session', userId: owner.id, sessionId: owner.sessionId }, (send) => app.realtime.subscribe(owner.id, send));
       },
     );
   },

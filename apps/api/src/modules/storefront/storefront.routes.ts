@@ -1,5 +1,6 @@
 /** The public order page: its HTML at /r/{slug}, and the guest API under /api/storefront. No sign-in. */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import { isFinalStatus } from '@maitre/shared/order-status';
 import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,10 +96,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ownerId } = await getPublicOrder(app.database, request.params.id);
-      app.streamEvents(reply, (send) =>
+      const { ownerId, order } = await getPublicOrder(app.database, request.params.id);
+      // Nothing more will happen to a delivered or cancelled order: 204 tells EventSource to stop reconnecting.
+      if (isFinalStatus(order.status)) return reply.status(204).send();
+      app.streamEvents(reply, { kind: 'guest', ip: request.ip, orderId: order.id }, (send, close) =>
         app.realtime.subscribe(ownerId, (event) => {
-          if (event.data.id === request.params.id) send(event);
+          if (event.data.id !== order.id) return;
+          send(event);
+          if (event.data.status && isFinalStatus(event.data.status)) close();
         }),
       );
     },

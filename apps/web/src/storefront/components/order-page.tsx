@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { fetchPublicOrder, orderEventsUrl } from '../api';
 import { NotFound } from '../storefront-app';
 
+const POLL_WITHOUT_STREAM_MS = 30_000;
 const STEPS: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered'];
 const LABELS: Record<OrderStatus, string> = {
   pending: 'Received',
@@ -34,7 +35,16 @@ export function OrderPage({ slug, orderId }: { slug: string; orderId: string }) 
     const source = new EventSource(orderEventsUrl(orderId));
     source.addEventListener('order.updated', () => void load());
     source.addEventListener('open', () => void load());
-    return () => source.close();
+    // Closed for good: the order is finished (204), or the server has too many live connections (429/503). The page
+    // then asks now and then instead, so a late correction by the restaurant still shows.
+    let poll: number | undefined;
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED && poll === undefined) poll = window.setInterval(() => void load(), POLL_WITHOUT_STREAM_MS);
+    });
+    return () => {
+      source.close();
+      window.clearInterval(poll);
+    };
   }, [orderId, load]);
 
   if (missing) return <NotFound message="We could not find this order." />;

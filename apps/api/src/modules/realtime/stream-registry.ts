@@ -1,0 +1,83 @@
+/**
+ * Every live event stream this instance holds, with who holds it, so that streams stay bounded and end when they
+ * must:
+ * - caps: in all (before file descriptors run out: 503), per guest IP, per guest order and per session (429), each
+ *   answered in the documented error shape before the stream opens;
+ * - a signed-in stream belongs to a session: the realtime plugin closes it when that session is revoked (on any
+ *   instance), when a periodic check finds it gone or expired, and when the stream reaches its maximum lifetime
+ *   (EventSource then reconnects and authenticates again).
+ * The counts are per instance: with N instances a client can hold up to N times as many.
+ */
+import type { StreamSettings } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type StreamLimits = Pick<StreamSettings, 'max' | 'perIp' | 'perOrder' | 'perSession'>;
+
+/** Who holds a stream: a signed-in member's session, or a guest following an order. */
+export type StreamHolder = { kind: 'session'; userId: string; sessionId: string } | { kind: 'guest'; ip: string; orderId: string };
+
+export interface Closable {
+  close(): void;
+}
+
+const RETRY_AFTER_SECONDS = 30;
+
+export class StreamRegistry<S extends Closable = Closable> {
+  private readonly holders = new Map<S, StreamHolder>();
+  private readonly counts = new Map<string, number>();
+
+  constructor(readonly limits: StreamLimits) {}
+
+  get size(): number {
+    return this.holders.size;
+  }
+
+  /** Throws the documented 503 or 429 when one more stream for this holder would be over a cap. */
+  admit(holder: StreamHolder): void {
+    if (this.holders.size >= this.limits.max) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Too many live connections right now. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
+    }
+    for (const [key, max] of this.keysOf(holder)) {
+      if ((this.counts.get(key) ?? 0) >= max) {
+        throw new AppError('RATE_LIMITED', 'Too many live connections from here. Close another tab or try again later.', undefined, RETRY_AFTER_SECONDS);
+      }
+    }
+  }
+
+  add(stream: S, holder: StreamHolder): void {
+    this.holders.set(stream, holder);
+    for (const [key] of this.keysOf(holder)) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  delete(stream: S): void {
+    const holder = this.holders.get(stream);
+    if (!holder) return;
+    this.holders.delete(stream);
+    for (const [key] of this.keysOf(holder)) {
+      const left = (this.counts.get(key) ?? 1) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    }
+  }
+
+  /** The signed-in streams, with their sessions; of one user only when `userId` is given. */
+  sessionStreams(userId?: string): Array<{ stream: S; sessionId: string }> {
+    const found: Array<{ stream: S; sessionId: string }> = [];
+    for (const [stream, holder] of this.holders) {
+      if (holder.kind === 'session' && (userId === undefined || holder.userId === userId)) found.push({ stream, sessionId: holder.sessionId });
+    }
+    return found;
+  }
+
+  streams(): S[] {
+    return [...this.holders.keys()];
+  }
+
+  private keysOf(holder: StreamHolder): Array<[string, number]> {
+    if (holder.kind === 'session') return [[`session:${holder.sessionId}`, this.limits.perSession]];
+    return [
+      [`ip:${holder.ip}`, this.limits.perIp],
+      [`order:${holder.orderId}`, this.limits.perOrder],
+    ];
+  }
+}
