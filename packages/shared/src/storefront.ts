@@ -66,12 +66,16 @@ export const GuestOrderInputSchema = z
   .refine((order) => order.customer_phone || order.customer_email, { message: 'Please give a phone number or an email address', path: ['customer_phone'] });
 export type GuestOrderInput = z.input<typeof GuestOrderInputSchema>;
 
-/** What a guest sees of their order: no contact details, nothing of the owner's. */
+/**
+ * What a guest sees of their order: no contact details, nothing of the owner's. The order's id is the guest's
+ * capability; whoever holds a link to it learns the first name it was placed under, nothing more of the guest.
+ */
 export const PublicOrderSchema = z.object({
   id: z.string().uuid(),
   number: z.string(),
   restaurant: z.object({ name: z.string(), slug: z.string().nullable() }),
-  customer_name: z.string(),
+  /** The first word of the name the order was placed under (at most 40 characters): "Thank you, Grace!". */
+  customer_first_name: z.string(),
   order_items: z.array(OrderLineSchema),
   total_amount: z.number(),
   status: OrderStatusSchema,
@@ -79,3 +83,9 @@ export const PublicOrderSchema = z.object({
   updated_at: z.string(),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
+/** 'Grace Hopper' → 'Grace': what the guest's order page shows of the name (see PublicOrderSchema). */
+export function firstName(name: string): string {
+  const [first = ''] = name.trim().split(/\s+/u);
+  return [...first].slice(0, 40).join('');
+}

@@ -13,6 +13,16 @@ import { processWebhookEvent } from './webhook.service.ts';
 /** Stripe's default, and what its libraries check by default. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/**
+ * The signed timestamp (`t=`) of a Stripe-Signature header. Stripe's library refuses one too far in the past only; a
+ * delivery dated in the future is refused here with the same tolerance, so a signed request cannot be kept for later.
+ */
+export function signedAt(signature: string): number | undefined {
+  const value = signature.split(',').find((part) => part.trim().startsWith('t='));
+  const seconds = Number(value?.trim().slice(2));
+  return Number.isInteger(seconds) ? seconds : undefined;
+}
+
 export async function webhookRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // The signature covers the exact bytes Stripe sent, so nothing may parse them first.
@@ -42,6 +52,11 @@ export async function webhookRoutes(parent: FastifyInstance): Promise<void> {
           throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
         }
         throw error;
+      }
+      const timestamp = signedAt(signature);
+      if (timestamp === undefined || timestamp > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
+        request.log.warn({ timestamp }, 'refused a Stripe webhook dated in the future');
+        throw new AppError('BAD_REQUEST', 'Invalid Stripe signature');
       }
       const outcome = await processWebhookEvent(app.database, app.billing.stripe, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

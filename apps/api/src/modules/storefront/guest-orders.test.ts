@@ -47,7 +47,8 @@ describe('POST /api/storefront/:slug/orders', () => {
     });
     expect(response.statusCode).toBe(201);
     const { order } = response.json();
-    expect(order).toMatchObject({ customer_name: 'Grace Hopper', total_amount: 37.3, status: 'pending', restaurant: { slug } });
+    expect(order).toMatchObject({ customer_first_name: 'Grace', total_amount: 37.3, status: 'pending', restaurant: { slug } });
+    expect(JSON.stringify(order)).not.toContain('Hopper');
     expect(order.order_items.map((line: { name: string; price: number; quantity: number }) => [line.name, line.price, line.quantity])).toEqual([
       ['Lasagne', 14.9, 2],
       ['Tiramisu', 7.5, 1],

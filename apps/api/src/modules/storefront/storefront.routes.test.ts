@@ -57,7 +57,7 @@ describe('storefront (public order page API)', () => {
       .insert(orders)
       .values({
         userId: owner.id,
-        customerName: 'Grace',
+        customerName: 'Grace Brewster Hopper',
         customerPhone: '+33 6 12 34 56 78',
         customerEmail: 'grace@example.com',
         orderItems: [{ name: 'Lasagne', price: 14.9, quantity: 2 }],
@@ -74,12 +74,13 @@ describe('storefront (public order page API)', () => {
       id: order.id,
       number: order.id.slice(-8),
       restaurant: { name: 'Restaurant guest-view', slug: 'guest-view' },
-      customer_name: 'Grace',
+      customer_first_name: 'Grace',
       order_items: [{ name: 'Lasagne', price: 14.9, quantity: 2 }],
       total_amount: 29.8,
       status: 'preparing',
     });
     expect(JSON.stringify(body)).not.toContain('grace@example.com');
+    expect(JSON.stringify(body)).not.toContain('Hopper');
     expect(JSON.stringify(body)).not.toContain('+33');
   });
 

@@ -5,7 +5,7 @@
  * the guest paths too.
  */
 import { type Order, orderNumber } from '@maitre/shared/orders';
-import type { GuestOrderInputSchema, PublicOrder, Storefront } from '@maitre/shared/storefront';
+import { firstName, type GuestOrderInputSchema, type PublicOrder, type Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Executor, OwnerScope } from '../../db/client.ts';
@@ -71,13 +71,13 @@ export async function placeGuestOrder(db: Executor, config: Config, { slug, inpu
   return { ownerId: restaurant.ownerId, order: toPublicOrder(order, restaurant) };
 }
 
-/** What a guest may see of an order: no contact details, no notes. */
+/** What a guest may see of an order: no contact details, no notes, the first name only. */
 export function toPublicOrder(order: Order, restaurant: { name: string | null; slug: string | null }): PublicOrder {
   return {
     id: order.id,
     number: orderNumber(order.id),
     restaurant: { name: restaurant.name ?? 'Restaurant', slug: restaurant.slug },
-    customer_name: order.customer_name,
+    customer_first_name: firstName(order.customer_name),
     order_items: order.order_items,
     total_amount: order.total_amount,
     status: order.status,

@@ -64,7 +64,7 @@ export function OrderPage({ slug, orderId }: { slug: string; orderId: string }) 
           {order.restaurant.name}
         </a>
       </p>
-      <h1 className="mt-1 font-display text-3xl font-semibold">Thank you, {order.customer_name}!</h1>
+      <h1 className="mt-1 font-display text-3xl font-semibold">Thank you, {order.customer_first_name}!</h1>
       <p className="mt-2 text-stone-700">
         Order number <strong className="font-mono">{order.number}</strong>
       </p>
