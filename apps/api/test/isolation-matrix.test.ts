@@ -46,6 +46,7 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
   'GET /api/events': {},
+  'POST /api/billing/checkout-token': {},
   'POST /api/billing/portal': {},
   'POST /api/billing/sync': {},
   'POST /functions/v1/stripe-checkout': { payload: { price_id: 'x', mode: 'subscription', success_url: 'x', cancel_url: 'x' } },

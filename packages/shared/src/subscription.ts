@@ -41,6 +41,9 @@ export const SUBSCRIPTION_EXISTS_MESSAGE = 'You already have a subscription. Use
 /** POST /api/billing/portal: where the browser goes to manage billing. */
 export const PortalSessionResponseSchema = z.object({ url: z.url() });
 
+/** POST /api/billing/checkout-token: the bearer access token the checkout function takes (spec §7). */
+export const CheckoutTokenResponseSchema = z.object({ token: z.string(), expires_at: z.iso.datetime() });
+
 /** GET /api/billing/plans: the catalogue with each plan's Stripe price id (the checkout's price_id). */
 export const BillingPlanSchema = z.object({
   id: z.enum(PLAN_IDS),

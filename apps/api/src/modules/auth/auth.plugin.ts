@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
+import { type AccessTokens, createAccessTokens } from './access-token.ts';
 import { type Auth, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import { findSessionOwner } from './session.repository.ts';
@@ -26,6 +27,8 @@ export interface Owner {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Short-lived, single-purpose bearer tokens for the browser (access-token.ts). */
+    accessTokens: AccessTokens;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Recently checked sessions; the realtime listener turns it on and tells it about revocations elsewhere. */
     sessionCache: SessionCache;
@@ -98,6 +101,31 @@ function emailInBody(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.length > 0 && email.length <= 320 ? email : undefined;
 }
 
+/**
+ * better-auth hands the session token to scripts (sign-in's body, get-session's and list-sessions' sessions, the
+ * bearer plugin's set-auth-token header). The browser needs none of it — the HttpOnly cookie carries the session —
+ * so it is taken out of every answer: a script injected into a page cannot read the session and carry it away.
+ */
+const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'set-auth-token', 'access-control-expose-headers']);
+
+function withoutSessionTokens(body: Buffer): Buffer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return body;
+  }
+  const scrub = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    delete record.token;
+    if (typeof record.session === 'object' && record.session !== null) delete (record.session as Record<string, unknown>).token;
+  };
+  if (Array.isArray(parsed)) parsed.forEach(scrub);
+  else scrub(parsed);
+  return Buffer.from(JSON.stringify(parsed));
+}
+
 /** POSTs under /api/auth that end no session; every other one clears the session cache. */
 const SESSION_CREATING_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
@@ -120,6 +148,7 @@ export const authPlugin = fp(
 
     const auth = createAuth({ config, db, mailer, secret, runInBackground, log: app.log });
     app.decorate('auth', auth);
+    app.decorate('accessTokens', createAccessTokens(secret));
     app.decorateRequest('owner', null);
 
     // Every authenticated request: the token is checked here (HMAC, no promise) and the session and its owner are read
@@ -223,7 +252,7 @@ export const authPlugin = fp(
           }
           reply.status(response.status);
           for (const [key, value] of response.headers) {
-            if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+            if (!DROPPED_RESPONSE_HEADERS.has(key.toLowerCase())) reply.header(key, value);
           }
           // Sessions, accounts: nothing under /api/auth may be stored by a cache.
           reply.header('cache-control', 'no-store');
@@ -234,7 +263,9 @@ export const authPlugin = fp(
             if (email) cookies.push(devices.issue(email));
           }
           if (cookies.length > 0) reply.header('set-cookie', cookies);
-          return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+          if (!response.body) return reply.send(null);
+          const body = Buffer.from(await response.arrayBuffer());
+          return reply.send(String(response.headers.get('content-type')).includes('application/json') ? withoutSessionTokens(body) : body);
         },
       });
     });

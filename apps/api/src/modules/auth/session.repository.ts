@@ -28,3 +28,15 @@ export async function findLiveSessionIds(db: Executor, sessionIds: readonly stri
   const rows = await queryRows<{ id: string }>(db, sql`select id from session where id = any(${sql.param([...sessionIds])}::text[]) and expires_at > now()`);
   return new Set(rows.map((row) => row.id));
 }
+
+const SESSION_OWNER_BY_ID: NamedQuery = {
+  name: 'session_owner_by_id',
+  text: `select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name
+    from session s join "user" u on u.id = s.user_id where s.id = $1 limit 1`,
+};
+
+/** The session with this id and its owner (an access token names its session by id). */
+export async function findSessionOwnerById(db: Executor, sessionId: string): Promise<SessionOwnerRow | null> {
+  const [row] = await queryNamed<SessionOwnerRow>(db, SESSION_OWNER_BY_ID, [sessionId]);
+  return row ?? null;
+}

@@ -1,6 +1,6 @@
 /** The owner-facing billing API: the plan catalogue with price ids, the billing portal, and a sync from Stripe. */
 import { PLANS } from '@maitre/shared/plans';
-import { BillingPlansResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
+import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ownerOf } from '../auth/auth.plugin.ts';
@@ -32,6 +32,23 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         isMostPopular,
       })),
     }),
+  );
+
+  app.post(
+    '/api/billing/checkout-token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary: 'A bearer access token for POST /functions/v1/stripe-checkout, good for five minutes while this session lasts',
+        response: { 200: CheckoutTokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { token, expiresAt } = app.accessTokens.mint({ userId: owner.id, sessionId: owner.sessionId }, 'checkout');
+      return { token, expires_at: expiresAt.toISOString() };
+    },
   );
 
   app.post(

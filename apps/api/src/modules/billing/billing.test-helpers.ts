@@ -16,10 +16,11 @@ export const RENEWALS_FAIL_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 03
 export const DAY_SECONDS = 24 * 60 * 60;
 
 /** The session token the web app sends as its bearer access token (authClient.getSession().data.session.token). */
+/** The checkout's bearer access token, minted for the owner's session as the web app gets it. */
 export async function accessToken(app: FastifyInstance, owner: TestOwner): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: owner.cookie } });
-  const token = (response.json() as { session?: { token?: string } } | null)?.session?.token;
-  if (!token) throw new Error(`accessToken: no session for ${owner.email}: ${response.body}`);
+  const response = await app.inject({ method: 'POST', url: '/api/billing/checkout-token', headers: owner.headers });
+  const token = (response.json() as { token?: string } | null)?.token;
+  if (!token) throw new Error(`accessToken: no token for ${owner.email}: ${response.statusCode} ${response.body}`);
   return token;
 }
 

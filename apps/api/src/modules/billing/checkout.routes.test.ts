@@ -67,6 +67,60 @@ describe('POST /functions/v1/stripe-checkout', () => {
     await expectNothingCreated(owner);
   });
 
+  it('never hands the session token to scripts: not in sign-in, get-session or list-sessions, nor in a header', async () => {
+    const owner = await createOwner(ctx.app);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie =
+      [signIn.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((value) => value.startsWith('better-auth.session_token=')) ?? '';
+    const sessionToken = decodeURIComponent(cookie.split(';')[0]?.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(sessionToken.length).toBeGreaterThan(10);
+    expect(signIn.headers['set-auth-token']).toBeUndefined();
+    expect(signIn.json().user.email).toBe(owner.email);
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: owner.cookie } });
+    expect(session.json().session.id).toEqual(expect.any(String));
+    const sessions = await ctx.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: { cookie: owner.cookie } });
+    expect(sessions.json().length).toBeGreaterThanOrEqual(2);
+    for (const response of [signIn, session, sessions]) {
+      expect(response.body).not.toContain(sessionToken);
+      expect(response.body).not.toMatch(/"token"/);
+    }
+  });
+
+  it('the access token opens the checkout only; an API client may still send a session token as bearer', async () => {
+    const owner = await createOwner(ctx.app);
+    const token = await accessToken(ctx.app, owner);
+    const orders = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } });
+    expect(orders.statusCode).toBe(401);
+    const sessionToken = decodeURIComponent(owner.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    const response = await postCheckout(ctx.app, sessionToken, checkoutBody(ctx.app, 'restaurant'));
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('mints the access token only for a signed-in request from Maître itself', async () => {
+    const owner = await createOwner(ctx.app);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout-token', headers: { origin: TEST_APP_URL } })).statusCode).toBe(401);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout-token',
+      headers: { cookie: owner.cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const minted = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout-token', headers: owner.headers });
+    expect(minted.statusCode).toBe(200);
+    expect(minted.headers['cache-control']).toBe('no-store');
+    const { expires_at: expiresAt } = minted.json() as { expires_at: string };
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+  });
+
   it('refuses a token whose session was signed out', async () => {
     const owner = await createOwner(ctx.app);
     const token = await accessToken(ctx.app, owner);

@@ -3,19 +3,27 @@ import type { PlanId } from '@maitre/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { getSession } from '@/lib/session-client';
 import { billingPlansQueryOptions, priceIdOf } from './get-billing-plans';
 import { redirectTo } from './redirect';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to process subscription';
 export const NO_TOKEN_MESSAGE = 'No authentication token found';
 
-/** The bearer access token of spec §7: the signed-in session's token. */
+/**
+ * The bearer access token of spec §7: minted by the server for this session and for the checkout only, good for five
+ * minutes (the session token itself never reaches scripts). No session: 'No authentication token found'.
+ */
 async function accessToken(): Promise<string> {
-  const { data } = await getSession();
-  const token = data?.session.token;
-  if (!token) throw new Error(NO_TOKEN_MESSAGE);
-  return token;
+  let response: Response;
+  try {
+    response = await fetch('/api/billing/checkout-token', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch {
+    throw new Error(CHECKOUT_FAILED_MESSAGE);
+  }
+  if (response.status === 401) throw new Error(NO_TOKEN_MESSAGE);
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  if (!response.ok || typeof body?.token !== 'string') throw new Error(CHECKOUT_FAILED_MESSAGE);
+  return body.token;
 }
 
 /** POST /functions/v1/stripe-checkout; answers the hosted page URL or throws with the server's error sentence. */

@@ -9,7 +9,7 @@ import { SubscriptionPage } from './subscription-page';
 vi.mock('@/lib/session-client', () => ({ getSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('@/features/subscription/api/redirect', () => ({ redirectTo: vi.fn() }));
 
-const SESSION = { data: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: { id: 's1', token: 'session-token-123' } }, error: null };
+const SESSION = { data: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: { id: 's1' } }, error: null };
 
 function signedIn() {
   vi.mocked(getSession).mockResolvedValue(SESSION as never);
@@ -26,6 +26,7 @@ function subscriptionIs(current: ReturnType<typeof subscription> | null, extra: 
     'GET /api/subscription': { body: { subscription: current } },
     'POST /api/billing/sync': { body: { subscription: current } },
     'GET /api/billing/plans': { body: PLANS_RESPONSE },
+    'POST /api/billing/checkout-token': { body: { token: 'mat1.checkout-token', expires_at: '2026-11-24T12:05:00.000Z' } },
     ...extra,
   });
 }
@@ -142,7 +143,7 @@ describe('SubscriptionPage', () => {
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/functions/v1/stripe-checkout');
     const init = call?.[1] as RequestInit;
     expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer session-token-123');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer mat1.checkout-token');
     expect(JSON.parse(String(init.body))).toEqual({
       price_id: 'price_restaurant',
       mode: 'subscription',
@@ -177,10 +178,11 @@ describe('SubscriptionPage', () => {
   });
 
   it("toasts 'No authentication token found' without a session, and sends nothing", async () => {
-    const fetchMock = subscriptionIs(null);
+    const fetchMock = subscriptionIs(null, {
+      'POST /api/billing/checkout-token': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } } },
+    });
     renderPage();
     const button = (await screen.findAllByRole('button', { name: 'Get Started' }))[1] as HTMLElement;
-    vi.mocked(getSession).mockResolvedValue({ data: null, error: null } as never);
     await userEvent.click(button);
     expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('stripe-checkout'))).toBe(false);
