@@ -229,23 +229,20 @@ export const authPlugin = fp(
           }
 
           const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string' && request.body.length > 0;
-          const started = performance.now();
           const response = await auth.handler(
             new Request(url, { method: request.method, headers: toFetchHeaders(request.headers), body: hasBody ? (request.body as string) : undefined }),
           );
           await guard?.settle(response.status);
-          if (guard && !guard.blocked && guard.slowDownMs > 0) {
-            // An account under attack: unknown devices wait, right password or not, so the wait tells nothing.
-            const wait = guard.slowDownMs - (performance.now() - arrived);
-            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          }
           // Sign-out, revocations, password and account changes: no session may be answered from memory any more.
           if (request.method === 'POST' && !SESSION_CREATING_PATHS.has(url.pathname)) sessionCache.clear();
-          // A taken email writes no account, so it would answer measurably sooner: every sign-up answers on a floor.
-          if (url.pathname === '/api/auth/sign-up/email') {
-            const wait = config.signUpMinResponseMs - (performance.now() - started);
-            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          }
+          // Answers whose timing must tell nothing: a taken email writes no account, so sign-up would answer sooner
+          // (every sign-up answers on a floor); on an account under attack, unknown devices wait, right password or not.
+          const floorMs = Math.max(
+            url.pathname === '/api/auth/sign-up/email' ? config.signUpMinResponseMs : 0,
+            guard && !guard.blocked ? guard.slowDownMs : 0,
+          );
+          const wait = floorMs - (performance.now() - arrived);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           if (response.status >= 500 && !response.body) {
             // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
             return reply.status(response.status).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
