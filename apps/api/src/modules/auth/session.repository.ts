@@ -1,5 +1,5 @@
 /** The session behind a token and its owner, in one query (better-auth's adapter reads them in two). */
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { type Executor, namedQuery, queryNamed } from '../../db/client.ts';
 
 export interface SessionOwnerRow {
   sessionId: string;
@@ -10,11 +10,11 @@ export interface SessionOwnerRow {
 }
 
 /** On every authenticated request: prepared once per connection (see queryNamed). */
-const SESSION_OWNER: NamedQuery = {
+const SESSION_OWNER = namedQuery({
   name: 'session_owner',
   text: `select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name
     from session s join "user" u on u.id = s.user_id where s.token = $1 limit 1`,
-};
+});
 
 export async function findSessionOwner(db: Executor, token: string): Promise<SessionOwnerRow | null> {
   const [row] = await queryNamed<SessionOwnerRow>(db, SESSION_OWNER, [token]);
