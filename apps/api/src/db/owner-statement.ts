@@ -64,3 +64,50 @@ export async function queryAsOwnerOnPostgres<T>(client: pg.Pool | pg.Client, own
   if (!Array.isArray(results) || results.length !== 2) throw new Error('queryAsOwner: expected the owner setting’s result and the statement’s');
   return (results[1] as pg.QueryResult).rows as T[];
 }
+
+/*
+ * B: the same guarantee with node-postgres's documented pipeline mode (pg ≥ 8.23: `pipeline: true` on the pool, see
+ * node-postgres.com/features/pipelining). On a checked-out client BEGIN, set_config, the statement and COMMIT are
+ * written without waiting for each other: one round trip, one transaction, the setting ends with it. Inside a
+ * transaction (a client that is not idle) only set_config and the statement, like withOwner.
+ */
+export async function queryAsOwnerPipelined<T>(
+  client: pg.Pool | pg.PoolClient | pg.Client,
+  ownerId: string,
+  query: NamedQuery,
+  values: unknown[],
+): Promise<T[]> {
+  if (typeof ownerId !== 'string' || ownerId.length === 0) throw new Error('queryAsOwner: an owner id is required');
+  if (!(client instanceof pg.Pool)) return ownerPipeline<T>(client, ownerId, query, values);
+  const connection = await client.connect();
+  let broken: Error | undefined;
+  try {
+    return await ownerPipeline<T>(connection, ownerId, query, values);
+  } catch (error) {
+    // A statement's own error leaves the connection usable; anything else (a lost socket) retires it.
+    if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
+}
+
+async function ownerPipeline<T>(client: pg.PoolClient | pg.Client, ownerId: string, query: NamedQuery, values: unknown[]): Promise<T[]> {
+  const setOwner = { name: SET_OWNER.name, text: SET_OWNER.text, values: [ownerId] };
+  const statement = { name: query.name, text: query.text, values };
+  if (client.getTransactionStatus() !== 'I') {
+    const [, result] = await settle([client.query(setOwner), client.query(statement)]);
+    return (result as pg.QueryResult).rows as T[];
+  }
+  // After a failed statement the transaction is aborted and COMMIT answers ROLLBACK: it ends either way.
+  const [, , result] = await settle([client.query('begin'), client.query(setOwner), client.query(statement), client.query('commit')]);
+  return (result as pg.QueryResult).rows as T[];
+}
+
+/** Waits for every query of the pipeline (the connection stays busy until the last answers), then throws the first error. */
+async function settle(queries: Promise<pg.QueryResult>[]): Promise<pg.QueryResult[]> {
+  const results = await Promise.allSettled(queries);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results.map((result) => (result as PromiseFulfilledResult<pg.QueryResult>).value);
+}
