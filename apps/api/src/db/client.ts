@@ -15,12 +15,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { NamedQuery } from './named-query.ts';
-import { queryAsOwnerOnPostgres, queryAsOwnerPipelined } from './owner-statement.ts';
+import { queryAsOwnerOnPostgres } from './owner-statement.ts';
 import { queryPreparedOnPglite } from './pglite-statement.ts';
 import * as schema from './schema/index.ts';
-
-/** A/B bench switch (experiment): 'pipeline' runs queryAsOwner with pg's pipeline mode. */
-const PIPELINED = process.env.MAITRE_OWNER_STATEMENT === 'pipeline';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -145,7 +142,6 @@ async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean)
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    pipeline: PIPELINED,
   });
   // An idle client losing its server (PostgreSQL restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -348,9 +344,7 @@ export async function queryNamed<T>(db: Executor, query: NamedQuery, values: unk
  */
 export async function queryAsOwner<T>(db: Executor, ownerId: string, query: NamedQuery, values: unknown[]): Promise<T[]> {
   const client = driverOf(db);
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    return PIPELINED ? queryAsOwnerPipelined<T>(client, ownerId, query, values) : queryAsOwnerOnPostgres<T>(client, ownerId, query, values);
-  }
+  if (client instanceof pg.Pool || client instanceof pg.Client) return queryAsOwnerOnPostgres<T>(client, ownerId, query, values);
   requireOwnerId(ownerId);
   return queryNamed<T>(db, query, values);
 }
