@@ -93,7 +93,8 @@ function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): 
 const pageQueries = (pageSize?: number) =>
   [pageQuery(false, false, pageSize), pageQuery(true, false, pageSize), pageQuery(false, true, pageSize), pageQuery(true, true, pageSize)] as const;
 const PAGE_QUERIES = pageQueries();
-const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
+/** The page queries for the default page size: no filter, by status, after a cursor, both (bench/owner-statement.ts uses the first). */
+export const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
 
 /**
  * One page, newest first, by keyset — `(created_at, id) < after` — and the status counts, in one round trip. The
