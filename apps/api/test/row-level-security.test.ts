@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, type DatabaseHandle, DatabaseRoleError, openDatabase, queryRows } from '../src/db/client.ts';
+import { APP_ROLE, type DatabaseHandle, DatabaseRoleError, namedQuery, openDatabase, queryRows } from '../src/db/client.ts';
 import { queryAsOwnerOnPostgres } from '../src/db/owner-statement.ts';
 import { orders, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
@@ -248,7 +248,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
 
   it('a statement sent with its owner (queryAsOwner) sees that owner’s rows only, and the setting ends with it', async () => {
     const pool = ctx.app.database.pool as pg.Pool;
-    const ownersOf = { name: 'rls_test_order_owners', text: 'select distinct user_id from orders where user_id = any($1::text[])' };
+    const ownersOf = namedQuery({ name: 'rls_test_order_owners', text: 'select distinct user_id from orders where user_id = any($1::text[])' });
     expect(await queryAsOwnerOnPostgres(pool, a.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: a.id }]);
     expect(await queryAsOwnerOnPostgres(pool, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);
     // On one connection: the next statement, sent without an owner, sees nothing again.
@@ -259,12 +259,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       expect((await client.query('select id from orders')).rows).toEqual([]);
       // A write as A that names B's order changes nothing; a failing statement fails as any query does, and the
       // connection goes on working, with its statements still prepared.
-      const cancel = { name: 'rls_test_cancel', text: `update orders set status = 'cancelled' where id = $1 returning id` };
+      const cancel = namedQuery({ name: 'rls_test_cancel', text: `update orders set status = 'cancelled' where id = $1 returning id` });
       expect(await queryAsOwnerOnPostgres(client, a.id, cancel, [bOrderId])).toEqual([]);
-      const intruder = {
+      const intruder = namedQuery({
         name: 'rls_test_intruder',
         text: `insert into orders (user_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`,
-      };
+      });
       await expect(queryAsOwnerOnPostgres(client, a.id, intruder, [b.id])).rejects.toMatchObject({ code: '42501' });
       await expect(queryAsOwnerOnPostgres(client, a.id, cancel, ['not a uuid'])).rejects.toMatchObject({ code: '22P02' });
       expect(await queryAsOwnerOnPostgres(client, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);

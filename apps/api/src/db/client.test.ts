@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
 import { DatabaseConnectError, MIGRATIONS_FOLDER, openDatabase, queryRows, redactUrl } from './client.ts';
+import * as schema from './schema/index.ts';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: Array<{ idx: number; when: number; tag: string }>;
@@ -64,6 +66,31 @@ describe('the migrations journal', () => {
       expect(entry.tag.startsWith(String(index).padStart(4, '0'))).toBe(true);
       if (index > 0) expect(entry.when).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
     });
+  });
+
+  // What `npm run db:generate` and `npm run db:generate:custom -- --name …` (drizzle-kit) write for each migration: the
+  // SQL file, a journal entry and a snapshot of the schema whose prevId is the previous snapshot's id. A migration
+  // written by hand without its snapshot would make drizzle-kit diff the next one against an older schema.
+  it('has, for every entry, its SQL file and a snapshot chained to the one before, and nothing else', () => {
+    const snapshots = journal.entries.map((entry) => {
+      expect(existsSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`)), `${entry.tag}.sql`).toBe(true);
+      const file = path.join(MIGRATIONS_FOLDER, 'meta', `${String(entry.idx).padStart(4, '0')}_snapshot.json`);
+      expect(existsSync(file), `snapshot of ${entry.tag}`).toBe(true);
+      return JSON.parse(readFileSync(file, 'utf8')) as { id: string; prevId: string };
+    });
+    snapshots.forEach((snapshot, index) => {
+      if (index > 0) expect(snapshot.prevId, `snapshot ${index} follows snapshot ${index - 1}`).toBe(snapshots[index - 1]?.id);
+    });
+    const sqlFiles = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
+    expect(sqlFiles.sort()).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`).sort());
+  });
+
+  it('ends with a snapshot of the current schema: drizzle-kit generate would write no migration', async () => {
+    const last = journal.entries.at(-1) as { idx: number };
+    const snapshot = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8'));
+    // The casing of apps/api/drizzle.config.ts.
+    const current = generateDrizzleJson(schema as Record<string, unknown>, snapshot.id, undefined, 'snake_case');
+    expect(await generateMigration(snapshot, current), 'the schema changed without a migration: run npm run db:generate').toEqual([]);
   });
 });
 

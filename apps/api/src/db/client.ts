@@ -14,7 +14,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type NamedQuery, queryAsOwnerOnPostgres } from './owner-statement.ts';
+import type { NamedQuery } from './named-query.ts';
+import { queryAsOwnerOnPostgres } from './owner-statement.ts';
 import { queryPreparedOnPglite } from './pglite-statement.ts';
 import * as schema from './schema/index.ts';
 
@@ -315,8 +316,8 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): P
   return result.rows;
 }
 
-/** A hot query's fixed text and its name: PostgreSQL parses and plans it once per connection, then only binds. */
-export type { NamedQuery };
+/** A hot query's fixed text and its name (db/named-query.ts): parsed and planned once per connection, then only bound. */
+export { type NamedQuery, namedQuery } from './named-query.ts';
 
 interface DriverClient {
   query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -10,13 +10,9 @@
  * arrive as a two-statement result, like a multi-statement query's; the caller gets the second.
  */
 import pg from 'pg';
+import { type NamedQuery, namedQuery } from './named-query.ts';
 
-export interface NamedQuery {
-  name: string;
-  text: string;
-}
-
-const SET_OWNER: NamedQuery = { name: 'maitre_set_owner', text: "select set_config('app.owner_id', $1, true)" };
+const SET_OWNER = namedQuery({ name: 'maitre_set_owner', text: "select set_config('app.owner_id', $1, true)" });
 
 /** The parts of pg's Connection that a Query's `prepare` writes to (pg/lib/connection.js). */
 interface WireConnection {

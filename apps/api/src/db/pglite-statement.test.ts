@@ -10,8 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database.ts';
-import { openDatabase, queryNamed, queryRows } from './client.ts';
-import { queryPreparedOnPglite } from './pglite-statement.ts';
+import { type NamedQuery, namedQuery, openDatabase, queryNamed, queryRows } from './client.ts';
+import { queryPreparedOnPglite, StatementNameReusedError } from './pglite-statement.ts';
 
 describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGlite', () => {
   let pglite: PGlite;
@@ -28,10 +28,10 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
   const preparedNames = async () => (await pglite.query<{ name: string }>('select name from pg_prepared_statements order by name')).rows.map((row) => row.name);
 
   it('returns the rows PGlite’s own query returns, with every value parsed by its type', async () => {
-    const insert = {
+    const insert = namedQuery({
       name: 't_insert_dish',
       text: 'insert into dish (name, price, tags, extra, available) values ($1, $2, $3, $4, $5) returning *',
-    };
+    });
     const [inserted] = await queryPreparedOnPglite<Record<string, unknown>>(pglite, insert, [
       'Soupe à l’oignon',
       9.5,
@@ -48,7 +48,7 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
   });
 
   it('parses a statement once and binds it on every later call', async () => {
-    const byName = { name: 't_dish_by_name', text: 'select count(*)::int as n from dish where name = $1' };
+    const byName = namedQuery({ name: 't_dish_by_name', text: 'select count(*)::int as n from dish where name = $1' });
     expect(await preparedNames()).not.toContain(byName.name);
     for (let call = 0; call < 3; call += 1) expect(await queryPreparedOnPglite(pglite, byName, ['Tarte'])).toEqual([{ n: 1 }]);
     const statements = await pglite.query<{ runs: number }>('select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where name = $1', [
@@ -58,9 +58,11 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
   });
 
   it('rejects bad input with PostgreSQL’s error and code, and the next statement runs normally', async () => {
-    const byId = { name: 't_dish_by_id', text: 'select name from dish where id = $1' };
+    const byId = namedQuery({ name: 't_dish_by_id', text: 'select name from dish where id = $1' });
     await expect(queryPreparedOnPglite(pglite, byId, ['not-a-uuid'])).rejects.toMatchObject({ code: '22P02' });
-    await expect(queryPreparedOnPglite(pglite, { name: 't_missing_name', text: 'insert into dish (price) values ($1)' }, [1])).rejects.toMatchObject({
+    await expect(
+      queryPreparedOnPglite(pglite, namedQuery({ name: 't_missing_name', text: 'insert into dish (price) values ($1)' }), [1]),
+    ).rejects.toMatchObject({
       code: '23502',
     });
     expect(pglite.isInTransaction()).toBe(false);
@@ -68,15 +70,27 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
     expect((await pglite.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('refuses a second statement under a name already prepared with another text, and the first keeps its own SQL', async () => {
+    const dishes = (await pglite.query<{ n: number }>('select count(*)::int as n from dish')).rows;
+    const count = namedQuery({ name: 't_dish_total', text: 'select count(*)::int as n from dish' });
+    expect(await queryPreparedOnPglite(pglite, count, [])).toEqual(dishes);
+    // namedQuery() refuses such a pair where statements are declared; this one bypasses it, as a hand-made object would.
+    const impostor = { name: 't_dish_total', text: 'insert into dish (name) values ($1) returning 1 as n' } as unknown as NamedQuery;
+    await expect(queryPreparedOnPglite(pglite, impostor, ['Impostor'])).rejects.toThrow(StatementNameReusedError);
+    await expect(queryPreparedOnPglite(pglite, impostor, ['Impostor'])).rejects.toThrow(/"t_dish_total" was prepared with a different SQL text/);
+    expect(await queryPreparedOnPglite(pglite, count, [])).toEqual(dishes);
+    expect((await pglite.query('select name from dish where name = $1', ['Impostor'])).rows).toEqual([]);
+  });
+
   it('does not remember a statement that failed to parse', async () => {
-    const broken = { name: 't_broken', text: 'selec name from dish' };
+    const broken = namedQuery({ name: 't_broken', text: 'selec name from dish' });
     await expect(queryPreparedOnPglite(pglite, broken, [])).rejects.toMatchObject({ code: '42601' });
     await expect(queryPreparedOnPglite(pglite, broken, [])).rejects.toMatchObject({ code: '42601' });
     expect(await preparedNames()).not.toContain(broken.name);
   });
 
   it('prepares a statement again when the database has dropped it (DEALLOCATE ALL)', async () => {
-    const count = { name: 't_count', text: 'select count(*)::int as n from dish' };
+    const count = namedQuery({ name: 't_count', text: 'select count(*)::int as n from dish' });
     expect(await queryPreparedOnPglite(pglite, count, [])).toEqual([{ n: 2 }]);
     await pglite.exec('deallocate all');
     expect(await queryPreparedOnPglite(pglite, count, [])).toEqual([{ n: 2 }]);
@@ -84,7 +98,7 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
   });
 
   it('waits for another caller’s transaction to end instead of running inside it', async () => {
-    const count = { name: 't_count', text: 'select count(*)::int as n from dish' };
+    const count = namedQuery({ name: 't_count', text: 'select count(*)::int as n from dish' });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -117,7 +131,7 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
   it('delivers the notifications a statement raises (the live events of a new order)', async () => {
     const payloads: string[] = [];
     const unlisten = await pglite.listen('t_channel', (payload) => payloads.push(payload));
-    await queryPreparedOnPglite(pglite, { name: 't_notify', text: "select pg_notify('t_channel', $1)" }, ['order 42']);
+    await queryPreparedOnPglite(pglite, namedQuery({ name: 't_notify', text: "select pg_notify('t_channel', $1)" }), ['order 42']);
     await new Promise((resolve) => setTimeout(resolve, 10));
     await unlisten();
     expect(payloads).toEqual(['order 42']);
@@ -127,7 +141,7 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
 describe.runIf(testDatabaseKind === 'pglite')('queryNamed on PGlite', () => {
   it('writes through prepared statements survive closing and reopening the data folder, and work inside a transaction', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'maitre-prepared-'));
-    const insertUser = { name: 't_insert_user', text: 'insert into "user" (id, name, email) values ($1, $2, $3) returning email' };
+    const insertUser = namedQuery({ name: 't_insert_user', text: 'insert into "user" (id, name, email) values ($1, $2, $3) returning email' });
     try {
       const first = await openDatabase({ dataDir });
       expect(await queryNamed(first.db, insertUser, ['u1', 'Ada', 'ada@example.com'])).toEqual([{ email: 'ada@example.com' }]);

@@ -12,9 +12,11 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
-import type { NamedQuery } from './owner-statement.ts';
+import type { NamedQuery } from './named-query.ts';
 
 interface PreparedStatement {
+  /** The SQL the name was prepared with: a call with the same name and another text is refused, never run as this. */
+  text: string;
   /** Parameter types (OIDs) that PostgreSQL inferred, to serialize each value as PGlite's `query` would. */
   paramTypes: number[];
   /** Result columns (name and type OID); empty for a statement that returns no rows. */
@@ -61,6 +63,7 @@ function statementsOf(pglite: PGlite): Map<string, PreparedStatement> {
 
 async function execute<T>(pglite: PGlite, query: NamedQuery, values: unknown[]): Promise<T[]> {
   const statement = statementsOf(pglite).get(query.name) ?? (await prepare(pglite, query));
+  if (statement.text !== query.text) throw new StatementNameReusedError(query.name);
   const bind = serialize.bind({ portal: '', statement: query.name, values: values.map((value, index) => toText(pglite, value, statement.paramTypes[index])) });
   const messages = (await pglite.execProtocolStream(Buffer.concat([bind, EXECUTE_AND_SYNC]), { syncToFs: true })) as BackendMessage[];
   const rows: T[] = [];
@@ -81,11 +84,26 @@ async function prepare(pglite: PGlite, query: NamedQuery): Promise<PreparedState
   const parameters = messages.find((reply) => reply.name === 'parameterDescription');
   const description = messages.find((reply) => reply.name === 'rowDescription');
   const statement: PreparedStatement = {
+    text: query.text,
     paramTypes: parameters?.dataTypeIDs ?? [],
     fields: ((description?.fields ?? []) as { name: string; dataTypeID: number }[]).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
   };
   statementsOf(pglite).set(query.name, statement);
   return statement;
+}
+
+/**
+ * The instance already holds a statement of that name with another text. PostgreSQL's own driver refuses the same
+ * (`Prepared statements must be unique`); without this check PGlite would run the first statement's SQL with the
+ * second one's values. namedQuery() refuses such a pair where statements are declared; this is the second fence.
+ */
+export class StatementNameReusedError extends Error {
+  constructor(name: string) {
+    super(
+      `PGlite: the prepared statement "${name}" was prepared with a different SQL text; two statements share that name (docs/decisions/0012-pglite-prepared-statements.md)`,
+    );
+    this.name = 'StatementNameReusedError';
+  }
 }
 
 /** A value as the text PostgreSQL reads for its parameter type, with PGlite's own serializers (arrays, json, dates). */

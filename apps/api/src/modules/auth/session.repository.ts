@@ -1,6 +1,6 @@
 /** The session behind a token and its owner, in one query (better-auth's adapter reads them in two). */
 import { sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed, queryRows } from '../../db/client.ts';
+import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
 
 export interface SessionOwnerRow {
   sessionId: string;
@@ -11,11 +11,11 @@ export interface SessionOwnerRow {
 }
 
 /** On every authenticated request: prepared once per connection (see queryNamed). */
-const SESSION_OWNER: NamedQuery = {
+const SESSION_OWNER = namedQuery({
   name: 'session_owner',
   text: `select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name
     from session s join "user" u on u.id = s.user_id where s.token = $1 limit 1`,
-};
+});
 
 export async function findSessionOwner(db: Executor, token: string): Promise<SessionOwnerRow | null> {
   const [row] = await queryNamed<SessionOwnerRow>(db, SESSION_OWNER, [token]);
@@ -29,11 +29,11 @@ export async function findLiveSessionIds(db: Executor, sessionIds: readonly stri
   return new Set(rows.map((row) => row.id));
 }
 
-const SESSION_OWNER_BY_ID: NamedQuery = {
+const SESSION_OWNER_BY_ID = namedQuery({
   name: 'session_owner_by_id',
   text: `select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name
     from session s join "user" u on u.id = s.user_id where s.id = $1 limit 1`,
-};
+});
 
 /** The session with this id and its owner (an access token names its session by id). */
 export async function findSessionOwnerById(db: Executor, sessionId: string): Promise<SessionOwnerRow | null> {

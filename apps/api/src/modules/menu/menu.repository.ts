@@ -1,7 +1,7 @@
 /** Drizzle queries for menu_items; every one is scoped by the owner's id. */
 import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryAsOwner } from '../../db/client.ts';
+import { type Executor, namedQuery, queryAsOwner } from '../../db/client.ts';
 import { menuItems, user } from '../../db/schema/index.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
@@ -39,13 +39,13 @@ const toNumeric = (price: number) => price.toFixed(2);
  * creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The owner is compared through
  * `(select $1::text)` so that every owner gets the same, generic plan (see pageQuery in orders.repository.ts).
  */
-const MENU_ITEMS: NamedQuery = {
+const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
   text: `select id, user_id, name, description, price::float8 as price, category, image_url, is_available,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
     from menu_items where user_id = (select $1::text)
     order by created_at desc nulls last, id desc nulls last`,
-};
+});
 
 export function findMenuItems(db: Executor, ownerId: string): Promise<MenuItem[]> {
   return queryAsOwner<MenuItem>(db, ownerId, MENU_ITEMS, [ownerId]);
@@ -58,10 +58,10 @@ export interface PricedItem {
   is_available: boolean;
 }
 
-const PRICED_ITEMS: NamedQuery = {
+const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
   text: 'select id, name, price::float8 as price, is_available from menu_items where user_id = $1 and id = any($2::uuid[])',
-};
+});
 
 /** What an order needs of the owner's menu items: name, price, availability. Ids of other owners are simply absent. */
 export async function findPricedItems(db: Executor, ownerId: string, ids: string[]): Promise<PricedItem[]> {

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '@maitre/shared/orders';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryAsOwner } from '../../db/client.ts';
+import { type Executor, type NamedQuery, namedQuery, queryAsOwner } from '../../db/client.ts';
 import { orderCounts, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -74,7 +74,7 @@ function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): 
   // Aggregates over the limit + 1 rows in index order (no window function: it cost a third of the query on PGlite).
   const inOrder = 'order by created_at desc, id desc';
   const limit = pageSize === undefined ? '$2::int + 1' : String(pageSize + 1);
-  return {
+  return namedQuery({
     name: `orders_page${byStatus ? '_status' : ''}${afterCursor ? '_after' : ''}${pageSize === undefined ? '' : `_${pageSize}`}`,
     text: `select p.*, c.pending, c.confirmed, c.preparing, c.ready, c.delivered, c.cancelled
       from (
@@ -88,12 +88,13 @@ function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): 
         ) page
       ) p
       left join order_counts c on c.user_id = $1`,
-  };
+  });
 }
 const pageQueries = (pageSize?: number) =>
   [pageQuery(false, false, pageSize), pageQuery(true, false, pageSize), pageQuery(false, true, pageSize), pageQuery(true, true, pageSize)] as const;
 const PAGE_QUERIES = pageQueries();
-const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
+/** The page queries for the default page size: no filter, by status, after a cursor, both (bench/owner-statement.ts uses the first). */
+export const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
 
 /**
  * One page, newest first, by keyset — `(created_at, id) < after` — and the status counts, in one round trip. The
@@ -161,12 +162,12 @@ export interface NewOrder {
   createdAt?: Date;
 }
 
-const INSERT_ORDER: NamedQuery = {
+const INSERT_ORDER = namedQuery({
   name: 'orders_insert',
   text: `insert into orders (user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at)
     values ($1, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()))
     returning api_json`,
-};
+});
 
 /** Writes the order and answers it as the API sends it (its stored JSON, OrderSchema). */
 export async function insertOrder(db: Executor, ownerId: string, order: NewOrder): Promise<Order> {
@@ -186,10 +187,10 @@ export async function insertOrder(db: Executor, ownerId: string, order: NewOrder
   return JSON.parse(row.api_json) as Order;
 }
 
-const UPDATE_STATUS: NamedQuery = {
+const UPDATE_STATUS = namedQuery({
   name: 'orders_update_status',
   text: 'update orders set status = $3, updated_at = now() where user_id = $1 and id = $2 returning api_json',
-};
+});
 
 /**
  * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, rewritten by the

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed } from '../../db/client.ts';
+import { type Executor, type NamedQuery, namedQuery, queryNamed } from '../../db/client.ts';
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -55,14 +55,14 @@ function hitQuery(keyCount: number): NamedQuery {
     const at = `$${keyCount + 1}::bigint`;
     const expired = `$${keyCount + 2}::bigint`;
     const values = Array.from({ length: keyCount }, (_, index) => `($${index + 1}, $${index + 1}, 1, ${at})`).join(', ');
-    query = {
+    query = namedQuery({
       name: `rate_limit_hit_${keyCount}`,
       text: `insert into rate_limit (id, key, count, last_request) values ${values}
         on conflict (key) do update set
           count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
           last_request = case when rate_limit.last_request <= ${expired} then ${at} else rate_limit.last_request end
         returning key, count, last_request`,
-    };
+    });
     hitQueries.set(keyCount, query);
   }
   return query;

@@ -1,7 +1,7 @@
 import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, queryNamed, queryRows } from '../../db/client.ts';
+import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
 import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
 
 export interface RestaurantRef {
@@ -10,10 +10,10 @@ export interface RestaurantRef {
   slug: string;
 }
 
-const RESTAURANT_BY_SLUG: NamedQuery = {
+const RESTAURANT_BY_SLUG = namedQuery({
   name: 'restaurant_by_slug',
   text: 'select owner_id as "ownerId", name, slug from maitre_restaurant_by_slug($1)',
-};
+});
 
 /**
  * The restaurant that answers to `slug`, its current address or a former one, with its current name and address,
