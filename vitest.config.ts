@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProject } from './apps/web/vitest.projects.ts';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -21,7 +22,8 @@ export default defineConfig({
       { test: { name: 'stripe-emulator', root: './packages/stripe-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
       apiProject('api', { MAITRE_TEST_DB: 'pglite' }),
       ...(withPostgres ? [apiProject('api-postgres', { MAITRE_TEST_DB: 'postgres' })] : []),
-      './apps/web/vitest.config.ts',
+      webProject('react'),
+      webProject('preact'),
     ],
   },
 });
