@@ -41,6 +41,8 @@ export function webProject(framework: 'react' | 'preact'): TestProjectInlineConf
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // A screen's first test loads its code through Vite; on a busy 2-core runner that alone can pass the default 5 s.
+      testTimeout: 15_000,
       ...(onPreact ? { server: { deps: { inline: throughVite } } } : {}),
     },
   };
