@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aSession, authAnswers } from '@/test/auth';
+import { aSession, asServed, authAnswers } from '@/test/auth';
 import { sentRequests, server } from '@/test/server';
 import { getSession, signOut } from './session-client';
 
@@ -9,7 +9,7 @@ describe('session-client', () => {
     const session = aSession();
     server.use(authAnswers.session(session));
 
-    expect(await getSession({ query: { disableRefresh: true } })).toEqual({ data: JSON.parse(JSON.stringify(session)), error: null });
+    expect(await getSession({ query: { disableRefresh: true } })).toEqual({ data: asServed(session), error: null });
     expect(await getSession()).toMatchObject({ data: { user: { email: 'ada@example.com' } }, error: null });
     expect((await sentRequests()).map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /api/auth/get-session?disableRefresh=true',

@@ -1,7 +1,8 @@
 /**
  * MSW handlers for better-auth's endpoints under /api/auth, which the app calls through lib/session-client.ts and
- * better-auth's browser client. They answer better-auth's shapes: the session as JSON, errors as
- * `{ code, message, fieldErrors? }` with the HTTP status (apps/api/src/modules/auth).
+ * better-auth's browser client. They answer what the API serves: better-auth's shapes without any session token (the
+ * API takes them out of every /api/auth answer, auth.plugin.ts), errors as `{ code, message, fieldErrors? }` with the
+ * HTTP status.
  */
 import { HttpResponse, http } from 'msw';
 import type { AuthServiceError } from '@/features/auth/auth-errors';
@@ -11,7 +12,7 @@ import { OWNER_ID } from './fixtures';
 const WEEK_MS = 7 * 24 * 3600_000;
 
 /** Ada's session, valid for a week unless `expiresInMs` says otherwise. */
-export function aSession({ expiresInMs = WEEK_MS, token = 'session-token-123' } = {}): AuthSession {
+export function aSession({ expiresInMs = WEEK_MS } = {}): AuthSession {
   const now = new Date();
   return {
     user: {
@@ -26,7 +27,7 @@ export function aSession({ expiresInMs = WEEK_MS, token = 'session-token-123' } 
     session: {
       id: 'session-1',
       userId: OWNER_ID,
-      token,
+      token: 'session-token-never-served',
       expiresAt: new Date(now.getTime() + expiresInMs),
       createdAt: now,
       updatedAt: now,
@@ -34,6 +35,12 @@ export function aSession({ expiresInMs = WEEK_MS, token = 'session-token-123' } 
       userAgent: null,
     },
   };
+}
+
+/** A session as GET /api/auth/get-session serves it: JSON, and no token. */
+export function asServed(session: AuthSession) {
+  const { token: _token, ...withoutToken } = session.session;
+  return JSON.parse(JSON.stringify({ ...session, session: withoutToken })) as unknown;
 }
 
 type AuthError = Required<Pick<AuthServiceError, 'code' | 'message' | 'status'>> & Pick<AuthServiceError, 'fieldErrors'>;
@@ -44,15 +51,14 @@ export const authAnswers = {
   session: (session: AuthSession | null | (() => AuthSession | null), onRead?: (request: Request) => void) =>
     http.get('/api/auth/get-session', ({ request }) => {
       onRead?.(request);
-      return HttpResponse.json(typeof session === 'function' ? session() : session);
+      const current = typeof session === 'function' ? session() : session;
+      return HttpResponse.json(current && asServed(current));
     }),
   signIn: (outcome: AuthError | 'signed-in') =>
-    http.post('/api/auth/sign-in/email', () =>
-      outcome === 'signed-in' ? HttpResponse.json({ redirect: false, token: 'session-token-123', user: aSession().user }) : refuse(outcome),
-    ),
+    http.post('/api/auth/sign-in/email', () => (outcome === 'signed-in' ? HttpResponse.json({ redirect: false, user: aSession().user }) : refuse(outcome))),
   signUp: (outcome: AuthError | 'created') =>
     http.post('/api/auth/sign-up/email', () =>
-      outcome === 'created' ? HttpResponse.json({ token: null, user: { ...aSession().user, emailVerified: false } }) : refuse(outcome),
+      outcome === 'created' ? HttpResponse.json({ user: { ...aSession().user, emailVerified: false } }) : refuse(outcome),
     ),
   /** An answer better-auth's client cannot read as JSON, as a proxy's error page would be. */
   signUpUnreadable: () =>
