@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompatAliases } from './preact-alias.ts';
 
 /** In dev, /r/* is the guest order page: serve its HTML entry as the production server does. */
 function storefrontDevRoute(): Plugin {
@@ -53,13 +54,17 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// The build checks no API answers against the shared schemas (development and tests do): lib/api-client.ts gets this
+// stand-in for the contract, and zod stays out of the pages that do not use it (decision 0009, PERFORMANCE.md).
+const withoutResponseChecks = { '@/lib/api-contract': fileURLToPath(new URL('./src/lib/api-contract.build.ts', import.meta.url)) };
+
 // The production build runs on Preact's React-compatible layer (decision 0008): about 55 KB gzip less on every page.
-// `vite` (dev) and Vitest keep React; the browser tests (npm run test:e2e) run on this build.
-const preactCompat = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+// `vite` (dev) keeps React; the Vitest web tests run on both (projects `web` and `web-preact`); the browser tests
+// (npm run test:e2e) run on this build.
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), storefrontDevRoute(), precompress()],
-  resolve: { alias: { '@': src, ...(command === 'build' ? preactCompat : {}) } },
+  resolve: { alias: { ...(command === 'build' ? withoutResponseChecks : {}), '@': src, ...(command === 'build' ? preactCompatAliases : {}) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/functions': apiTarget, '/dev': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },

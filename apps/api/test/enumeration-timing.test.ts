@@ -2,38 +2,18 @@
  * Account enumeration, measured: sign-in, sign-up, forgot-password and resend-verification answer an existing and an
  * unknown email with the same status and body, and over 200 trials of each kind the median times differ by < 5 ms.
  * The two kinds of trial alternate (the order flips every round) so load from the other tests on a shared machine
- * weighs on both alike. The quick 9-round versions of the same checks live in src/modules/auth/sign-in.test.ts.
+ * weighs on both alike. About five minutes on a 2-core machine (most of it resend-verification), so it is project
+ * `api-slow`: run by `npm test` under CI and by `npm run test:slow`, not by a plain `npx vitest run`. The 9-round
+ * check in the default run is enumeration-work.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { postAuth, signUpBody } from './accounts.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createOwner, type TestOwner, uniqueEmail } from './factories.ts';
+import { interleavedMedians } from './timing.ts';
 
 const TRIALS = 200;
 const MAX_MEDIAN_GAP_MS = 5;
-
-async function interleavedMedians(existing: () => Promise<unknown>, unknown: () => Promise<unknown>): Promise<{ existing: number; unknown: number }> {
-  const times = { existing: [] as number[], unknown: [] as number[] };
-  const timed = async (kind: 'existing' | 'unknown', run: () => Promise<unknown>) => {
-    const start = process.hrtime.bigint();
-    await run();
-    times[kind].push(Number(process.hrtime.bigint() - start) / 1e6);
-  };
-  for (let round = 0; round < TRIALS; round += 1) {
-    if (round % 2 === 0) {
-      await timed('existing', existing);
-      await timed('unknown', unknown);
-    } else {
-      await timed('unknown', unknown);
-      await timed('existing', existing);
-    }
-  }
-  const median = (list: number[]) => {
-    const sorted = [...list].sort((x, y) => x - y);
-    return ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
-  };
-  return { existing: median(times.existing), unknown: median(times.unknown) };
-}
 
 describe('enumeration: same answer, same time (200 interleaved trials each)', () => {
   // The general per-IP API limit would otherwise stop the 1,600 requests of this file (the account limits are off in tests).
@@ -60,7 +40,7 @@ describe('enumeration: same answer, same time (200 interleaved trials each)', ()
     const existing = () => postAuth(ctx.app, '/sign-in/email', { email: owner.email, password: 'not the right password' });
     const unknown = () => postAuth(ctx.app, '/sign-in/email', { email: uniqueEmail('nobody'), password: 'not the right password' });
     expect((await sameAnswer(existing, unknown)).statusCode).toBe(401);
-    expectCloseMedians(await interleavedMedians(existing, unknown));
+    expectCloseMedians(await interleavedMedians(TRIALS, existing, unknown));
   }, 240_000);
 
   // A taken email writes no user, account or profile, so on its own it answers ~15 ms sooner; sign-up answers on a
@@ -82,14 +62,14 @@ describe('enumeration: same answer, same time (200 interleaved trials each)', ()
       };
     };
     expect((await sameAnswer(existing, unknown, masked)).statusCode).toBe(200);
-    expectCloseMedians(await interleavedMedians(existing, unknown));
+    expectCloseMedians(await interleavedMedians(TRIALS, existing, unknown));
   }, 240_000);
 
   it('forgot-password (request-password-reset)', async () => {
     const existing = () => postAuth(ctx.app, '/request-password-reset', { email: owner.email, redirectTo: '/reset-password' });
     const unknown = () => postAuth(ctx.app, '/request-password-reset', { email: uniqueEmail('nobody'), redirectTo: '/reset-password' });
     expect((await sameAnswer(existing, unknown)).statusCode).toBe(200);
-    expectCloseMedians(await interleavedMedians(existing, unknown));
+    expectCloseMedians(await interleavedMedians(TRIALS, existing, unknown));
   }, 240_000);
 
   it('resend verification (send-verification-email)', async () => {
@@ -98,6 +78,6 @@ describe('enumeration: same answer, same time (200 interleaved trials each)', ()
     const existing = () => postAuth(ctx.app, '/send-verification-email', { email: unverified.email });
     const unknown = () => postAuth(ctx.app, '/send-verification-email', { email: uniqueEmail('nobody') });
     expect((await sameAnswer(existing, unknown)).statusCode).toBe(200);
-    expectCloseMedians(await interleavedMedians(existing, unknown));
+    expectCloseMedians(await interleavedMedians(TRIALS, existing, unknown));
   }, 240_000);
 });

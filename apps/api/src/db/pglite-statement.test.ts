@@ -107,34 +107,50 @@ describe.runIf(testDatabaseKind === 'pglite')('named prepared statements on PGli
     const insertDone = new Promise<void>((resolve) => {
       inserted = resolve;
     });
+    let answered = false;
+    let answeredInsideTransaction: boolean | undefined;
     const transaction = pglite
       .transaction(async (tx) => {
         await tx.query("insert into dish (name) values ('Never served')");
         inserted();
         await held;
+        // Barrier: one more statement of this transaction, queued after the read. A read that ran between the
+        // transaction's statements (the bug) would have been answered first; one that waits for the transaction has not.
+        await tx.query('select 1');
+        answeredInsideTransaction = answered;
         await tx.rollback();
       })
       .catch(() => {});
     await insertDone;
-    let answered = false;
     const reading = queryPreparedOnPglite<{ n: number }>(pglite, count, []).then((rows) => {
       answered = true;
       return rows;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(answered).toBe(false);
+    // One turn of the event loop: the read has queued for PGlite (its first await is PGlite's readiness check).
+    await new Promise((resolve) => setImmediate(resolve));
     release();
     await transaction;
+    expect(answeredInsideTransaction).toBe(false);
     expect(await reading).toEqual([{ n: 2 }]);
   });
 
   it('delivers the notifications a statement raises (the live events of a new order)', async () => {
     const payloads: string[] = [];
-    const unlisten = await pglite.listen('t_channel', (payload) => payloads.push(payload));
+    let barrierArrived = () => {};
+    const barrier = new Promise<void>((resolve) => {
+      barrierArrived = resolve;
+    });
+    const unlisten = await pglite.listen('t_channel', (payload) => {
+      payloads.push(payload);
+      if (payload === 'barrier') barrierArrived();
+    });
     await queryPreparedOnPglite(pglite, namedQuery({ name: 't_notify', text: "select pg_notify('t_channel', $1)" }), ['order 42']);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Barrier: a second notification, sent the ordinary way; notifications arrive in order, so once it is in, the
+    // prepared statement's one is too (or never came).
+    await pglite.query("select pg_notify('t_channel', 'barrier')");
+    await barrier;
     await unlisten();
-    expect(payloads).toEqual(['order 42']);
+    expect(payloads).toEqual(['order 42', 'barrier']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/features/auth/auth-context';
@@ -7,8 +7,9 @@ import { createQueryClient } from '@/lib/query-client';
 /** Toasts: 4 seconds, top-right (spec §9). */
 export const TOAST_OPTIONS = { duration: 4000 } as const;
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is for tests (one without retries); the app makes its own. */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

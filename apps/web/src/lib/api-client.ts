@@ -1,5 +1,12 @@
-/** fetch for our JSON API: same-origin cookies, JSON in and out, error bodies turned into ApiError. */
+/**
+ * fetch for our JSON API: same-origin cookies, JSON in and out, error bodies turned into ApiError. Each call names its
+ * route in lib/api-contract.ts, which gives the answer its type; in development and tests the answer is also checked
+ * against the route's shared schema, so a server or a test fixture that drifts from the contract fails loudly. The
+ * production build does not check (vite.config.ts): that would put zod on every page.
+ */
 import type { ErrorCode } from '@maitre/shared/errors';
+// In the production build this module is a no-op stand-in (vite.config.ts): only the types come from the contract.
+import { type ApiResponse, type ApiRoute, checkResponse } from '@/lib/api-contract';
 
 export class ApiError extends Error {
   constructor(
@@ -13,17 +20,44 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The `:name` segments of a route's path. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type RouteParams<R extends ApiRoute> = ParamNames<R extends `${string} ${infer Path}` ? Path : never>;
+
+export type ApiRequest<R extends ApiRoute> = {
   body?: unknown;
+  /** Appended as a query string; undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+} & ([RouteParams<R>] extends [never] ? { params?: undefined } : { params: Record<RouteParams<R>, string> });
+
+type RequestArgument<R extends ApiRoute> = [RouteParams<R>] extends [never] ? [request?: ApiRequest<R>] : [request: ApiRequest<R>];
+
+/** The URL of a route, with its `:name` segments filled in (URL-encoded) and the query appended. */
+export function apiUrl(route: ApiRoute, params: Record<string, string> = {}, query: ApiRequest<ApiRoute>['query'] = {}): string {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  const path = pattern.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, headers }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<R extends ApiRoute>(route: R, ...[request]: RequestArgument<R>): Promise<ApiResponse<R>> {
+  const { body, query, signal, headers, params } = (request ?? {}) as ApiRequest<ApiRoute> & { params?: Record<string, string> };
+  const method = route.slice(0, route.indexOf(' '));
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(route, params, query), {
       method,
       signal,
       credentials: 'same-origin',
@@ -34,10 +68,12 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Cannot reach Maître. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, payload);
-  return payload as T;
+  // Development and tests only: the build swaps the contract for a no-op, and leaves zod and the schemas out.
+  checkResponse(route, payload);
+  // What was received, not the parsed copy, so development and production hand the screens the same object.
+  return payload as ApiResponse<R>;
 }
 
 function toApiError(status: number, payload: unknown): ApiError {

@@ -1,46 +1,34 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aSession, asServed, authAnswers } from '@/test/auth';
+import { sentRequests, server } from '@/test/server';
 import { getSession, signOut } from './session-client';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 describe('session-client', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("reads better-auth's session, with or without extending it", async () => {
-    const session = { user: { id: 'u1', email: 'ada@example.com' }, session: { id: 's1', token: 't', expiresAt: '2030-01-01T00:00:00.000Z' } };
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(session));
-    vi.stubGlobal('fetch', fetchMock);
+    const session = aSession();
+    server.use(authAnswers.session(session));
 
-    expect(await getSession({ query: { disableRefresh: true } })).toEqual({ data: session, error: null });
-    expect(await getSession()).toEqual({ data: session, error: null });
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.credentials])).toEqual([
-      ['/api/auth/get-session?disableRefresh=true', 'include'],
-      ['/api/auth/get-session', 'include'],
+    expect(await getSession({ query: { disableRefresh: true } })).toEqual({ data: asServed(session), error: null });
+    expect(await getSession()).toMatchObject({ data: { user: { email: 'ada@example.com' } }, error: null });
+    expect((await sentRequests()).map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/auth/get-session?disableRefresh=true',
+      'GET /api/auth/get-session',
     ]);
   });
 
   it('answers data null when signed out, and the status when the server refuses', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(null)),
-    );
+    server.use(authAnswers.session(null));
     expect(await getSession()).toEqual({ data: null, error: null });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: 'Too many requests' }, 429)),
-    );
+    server.use(http.get('/api/auth/get-session', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })));
     expect(await getSession()).toMatchObject({ data: null, error: { status: 429 } });
   });
 
   it('signs out with a POST, and throws when the server does not agree', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json({ success: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(authAnswers.signOut());
     await signOut();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST', credentials: 'include' }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({}, 500)),
-    );
+    expect(await sentRequests('POST', '/api/auth/sign-out')).toHaveLength(1);
+    server.use(http.post('/api/auth/sign-out', () => HttpResponse.json({}, { status: 500 })));
     await expect(signOut()).rejects.toThrow('Sign-out failed (500)');
   });
 });

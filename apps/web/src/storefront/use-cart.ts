@@ -1,5 +1,5 @@
 /** The guest's cart, kept in localStorage per restaurant so it survives a reload. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface CartLine {
   menuItemId: string;
@@ -23,7 +23,9 @@ export const MAX_QUANTITY = 50;
 export function useCart(slug: string) {
   const [lines, setLines] = useState<CartLine[]>(() => readCart(slug));
 
-  useEffect(() => {
+  // A layout effect, stored in the same task as the change: Preact runs plain effects after the next paint, and a
+  // guest who reloads in that moment would lose the item just added (found by the web-preact tests).
+  useLayoutEffect(() => {
     localStorage.setItem(storageKey(slug), JSON.stringify(lines));
   }, [slug, lines]);
 
@@ -46,7 +48,12 @@ export function useCart(slug: string) {
   }, []);
 
   const remove = useCallback((menuItemId: string) => setLines((current) => current.filter((line) => line.menuItemId !== menuItemId)), []);
-  const clear = useCallback(() => setLines([]), []);
+  // Written at once, not left to the effect: after an order the cart is cleared as the page changes to the order's,
+  // and an unmounted component runs no effect, so the ordered lines would be back on the next visit.
+  const clear = useCallback(() => {
+    localStorage.removeItem(storageKey(slug));
+    setLines([]);
+  }, [slug]);
 
   return { lines, add, setQuantity, remove, clear };
 }

@@ -1,8 +1,31 @@
+// First, as in main.tsx: zod reads its configuration once, when the first schema module loads (the test API's do).
+import '@/lib/zod-jitless';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { EventSource } from 'eventsource';
+import { afterAll, afterEach, vi } from 'vitest';
+import { onUnhandledRequest, requestsSettled, resetRequestLog, server } from './server';
 
-afterEach(() => cleanup());
+// jsdom has no EventSource; this one runs over fetch, so MSW answers it like any other request.
+globalThis.EventSource ??= EventSource;
+
+// How long findBy/waitFor wait for the screen to catch up before failing: room for a busy 2-core runner, not a
+// promise about speed (no test asserts a duration).
+configure({ asyncUtilTimeout: 5000 });
+
+// Now, not in beforeAll: better-auth's client keeps the fetch it finds when its module loads, with the test file.
+server.listen({ onUnhandledRequest });
+afterEach(async () => {
+  cleanup();
+  await requestsSettled();
+  vi.unstubAllGlobals();
+  server.resetHandlers();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  const unanswered = resetRequestLog();
+  if (unanswered.length > 0) throw new Error(`Requests no test handler answered (add one with server.use): ${unanswered.join(', ')}`);
+});
+afterAll(() => server.close());
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion.
 if (typeof window.matchMedia !== 'function') {

@@ -31,13 +31,16 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number
 describe('webhook endpoint down for a while', () => {
   const ctx = buildTestApp();
   let failing: Server;
-  let failingHits = 0;
+  let firstFailingHit = () => {};
+  const failingHit = new Promise<void>((resolve) => {
+    firstFailingHit = resolve;
+  });
 
   beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     failing = createServer((_request, response) => {
-      failingHits += 1;
       response.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
+      firstFailingHit();
     });
   });
   afterAll(async () => {
@@ -64,7 +67,8 @@ describe('webhook endpoint down for a while', () => {
     // Phase 2: the endpoint answers 503 (deploy in progress); the first retry (after 1 s) lands there.
     const failingPort = await listenOn(failing);
     emulator.setWebhookUrl(`http://127.0.0.1:${failingPort}${WEBHOOK_PATH}`);
-    await waitFor(async () => (failingHits > 0 ? true : undefined), 5_000);
+    // Barrier: a delivery reached the failing endpoint (and was refused), so none had reached the real one.
+    await failingHit;
     const during = await rowOf();
     expect(during?.status ?? 'not_started').not.toBe('active');
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ interface SseClient {
   contentType: string | undefined;
   close(): void;
   waitFor(count: number): Promise<void>;
+  waitUntil(arrived: (events: SseClient['events']) => boolean, what: string): Promise<void>;
 }
 
 /** A minimal EventSource over node:http, so the test sees exactly the bytes a browser would. */
@@ -27,12 +29,13 @@ function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
         status: response.statusCode ?? 0,
         contentType: response.headers['content-type'],
         close: () => request.destroy(),
-        waitFor: (count) =>
+        waitFor: (count) => client.waitUntil((events) => events.length >= count, `${count} events`),
+        waitUntil: (arrived, what) =>
           new Promise((done, fail) => {
             const started = Date.now();
             const check = () => {
-              if (client.events.length >= count) return done();
-              if (Date.now() - started > 5_000) return fail(new Error(`expected ${count} events, got ${client.events.length}`));
+              if (arrived(client.events)) return done();
+              if (Date.now() - started > 5_000) return fail(new Error(`expected ${what}, got ${JSON.stringify(client.events)}`));
               setTimeout(check, 20);
             };
             check();
@@ -58,6 +61,19 @@ function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
     });
     request.on('error', reject);
   });
+}
+
+/**
+ * The events `stream` received before a sentinel announced now, once the sentinel is in. Events reach a stream in the
+ * order they were announced, so whatever the test's requests announced (they announce before they answer) has arrived
+ * by then: what is missing was never sent. A barrier instead of a sleep before asserting that nothing else came.
+ */
+async function eventsBeforeBarrier(app: FastifyInstance, ownerId: string, stream: SseClient) {
+  const sentinel = `barrier-${randomUUID()}`;
+  const isSentinel = (event: SseClient['events'][number]) => (event.data as { id?: unknown }).id === sentinel;
+  app.realtime.announce(ownerId, { type: 'order.updated', data: { id: sentinel } });
+  await stream.waitUntil((events) => events.some(isSentinel), 'the barrier event');
+  return stream.events.slice(0, stream.events.findIndex(isSentinel));
 }
 
 /** A phone order of one dish, taken through the owner's API on `app`. */
@@ -122,9 +138,7 @@ describe('GET /api/events', () => {
     const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
     expect(patched.statusCode).toBe(200);
     await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'delivered' } });
-    await stream.waitFor(3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stream.events).toEqual([
+    expect(await eventsBeforeBarrier(ctx.app, owner.id, stream)).toEqual([
       { event: 'order.created', data: { id: orderId, status: 'pending' } },
       { event: 'order.updated', data: { id: orderId, status: 'ready' } },
       { event: 'order.updated', data: { id: orderId, status: 'delivered' } },
@@ -155,10 +169,8 @@ describe('GET /api/events', () => {
       payload: { status: 'preparing' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    await stream.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     // The id as every answer spells it, however the request spelled it.
-    expect(stream.events).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
+    expect(await eventsBeforeBarrier(ctx.app, owner.id, stream)).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
     stream.close();
   });
 

@@ -1,23 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/lib/session-client';
-import { fetchProfile } from './api/get-profile';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerError, answerWith, json } from '@/test/api';
+import { aSession, authAnswers } from '@/test/auth';
+import { aProfile } from '@/test/fixtures';
+import { sentRequests, server } from '@/test/server';
 import { AuthProvider, prefetchSession, useAuth } from './auth-context';
-
-vi.mock('@/lib/session-client', () => ({ getSession: vi.fn(), signOut: vi.fn() }));
-vi.mock('./api/get-profile', () => ({ fetchProfile: vi.fn() }));
-
-const profile = { user_id: 'u1', full_name: 'Ada Lovelace', restaurant_name: 'Chez Ada', slug: 'chez-ada', timezone: 'UTC' };
-
-function sessionExpiringIn(ms: number) {
-  return {
-    data: {
-      user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' },
-      session: { id: 's1', expiresAt: new Date(Date.now() + ms) },
-    },
-    error: null,
-  } as never;
-}
 
 function Probe() {
   const { user, profile: loaded, loading } = useAuth();
@@ -25,11 +12,26 @@ function Probe() {
   return <p>{user ? `${user.email} · ${loaded?.restaurant_name ?? 'no profile'}` : 'signed out'}</p>;
 }
 
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+/** Answers the session with whatever `current` holds, and notes each read: 'check' (disableRefresh) or 'refresh'. */
+function sessionServer(initial: ReturnType<typeof aSession> | null) {
+  const state = { current: initial, reads: [] as string[] };
+  server.use(
+    authAnswers.session(
+      () => state.current,
+      (request) => state.reads.push(new URL(request.url).searchParams.get('disableRefresh') === 'true' ? 'check' : 'refresh'),
+    ),
+  );
+  return state;
+}
+
 describe('AuthProvider', () => {
-  beforeEach(() => {
-    vi.mocked(getSession).mockReset();
-    vi.mocked(fetchProfile).mockReset();
-  });
   afterEach(() => vi.useRealTimers());
 
   it('throws when used outside its provider', () => {
@@ -38,84 +40,67 @@ describe('AuthProvider', () => {
   });
 
   it('stays loading until the stored session is read and the profile loaded', async () => {
-    let resolveProfile: (value: typeof profile) => void = () => {};
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(7 * 24 * 3600_000));
-    vi.mocked(fetchProfile).mockReturnValue(new Promise((resolve) => (resolveProfile = resolve)));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
+    let sendProfile: () => void = () => {};
+    const profileSent = new Promise<void>((resolve) => (sendProfile = resolve));
+    server.use(
+      answerWith('GET /api/profile', async () => {
+        await profileSent;
+        return json('GET /api/profile', { profile: aProfile() });
+      }),
     );
+    renderProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
-    await act(async () => resolveProfile(profile));
+    // The session is in; the profile is not yet.
+    await vi.waitFor(async () => expect(await sentRequests('GET', '/api/profile')).toHaveLength(1));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => sendProfile());
     expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
   });
 
   it('logs a profile error and goes on without a profile', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(7 * 24 * 3600_000));
-    vi.mocked(fetchProfile).mockRejectedValue(new Error('boom'));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    server.use(answerError('GET /api/profile', 'INTERNAL', 'Something went wrong on our side'));
+    renderProvider();
     expect(await screen.findByText('ada@example.com · no profile')).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Profile error', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('Profile error', expect.objectContaining({ status: 500 }));
   });
 
   it('checks the session every 30 s and refreshes it when 90 s or less remain', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(fetchProfile).mockResolvedValue(profile);
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(10 * 60_000));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    const sessions = sessionServer(aSession({ expiresInMs: 10 * 60_000 }));
+    renderProvider();
     await screen.findByText('ada@example.com · Chez Ada');
-    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(sessions.reads).toEqual(['check']);
 
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
     // Ten minutes left: a read-only check, no refresh.
-    expect(vi.mocked(getSession).mock.calls).toEqual([[{ query: { disableRefresh: true } }], [{ query: { disableRefresh: true } }]]);
+    await vi.waitFor(() => expect(sessions.reads).toEqual(['check', 'check']));
 
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(80_000));
+    sessions.current = aSession({ expiresInMs: 80_000 });
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
     // 80 s left: the check is followed by a refreshing read.
-    expect(vi.mocked(getSession).mock.calls.slice(2)).toEqual([[{ query: { disableRefresh: true } }], [undefined]]);
+    await vi.waitFor(() => expect(sessions.reads).toEqual(['check', 'check', 'check', 'refresh']));
   });
 
   it('takes the session read started before the first render (prefetchSession) instead of asking again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(fetchProfile).mockResolvedValue(profile);
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(3600_000));
+    const sessions = sessionServer(aSession({ expiresInMs: 3600_000 }));
     prefetchSession();
-    expect(getSession).toHaveBeenCalledTimes(1);
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
-    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(sessions.reads).toEqual(['check']);
     // Taken once: the next check asks the server again.
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
-    expect(vi.mocked(getSession).mock.calls).toEqual([[{ query: { disableRefresh: true } }], [{ query: { disableRefresh: true } }]]);
+    await vi.waitFor(() => expect(sessions.reads).toEqual(['check', 'check']));
   });
 
   it('follows a session that ended elsewhere: the next check signs the app out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(fetchProfile).mockResolvedValue(profile);
-    vi.mocked(getSession).mockResolvedValue(sessionExpiringIn(3600_000));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    const sessions = sessionServer(aSession({ expiresInMs: 3600_000 }));
+    renderProvider();
     await screen.findByText('ada@example.com · Chez Ada');
-    vi.mocked(getSession).mockResolvedValue({ data: null, error: null } as never);
+    sessions.current = null;
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
-    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 });

@@ -1,69 +1,65 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resendVerificationEmail, signInWithPassword } from '@/features/auth/api/account-calls';
-import { renderRoutes } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { authAnswers } from '@/test/auth';
+import { renderApp } from '@/test/render-app';
+import { sentRequests, server } from '@/test/server';
 import { LoginPage } from './login-page';
 
-vi.mock('@/features/auth/api/account-calls', () => ({ signInWithPassword: vi.fn(), resendVerificationEmail: vi.fn() }));
-const refresh = vi.fn(async () => {});
-vi.mock('@/features/auth/auth-context', () => ({ useAuth: () => ({ refresh }) }));
-
-async function signInAs(password: string, entry: string | { pathname: string; state?: unknown } = '/login') {
-  const user = userEvent.setup();
-  renderRoutes(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/dashboard', element: <p>Overview</p> },
-      { path: '/dashboard/orders', element: <p>Orders</p> },
-    ],
-    entry,
-  );
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  return user;
+async function signInAs(password: string, at: string | { pathname: string; state?: unknown } = '/login') {
+  const app = renderApp({ '/login': <LoginPage />, '/dashboard': <p>Overview</p>, '/dashboard/orders': <p>Orders</p> }, { at });
+  await app.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await app.user.type(screen.getByLabelText('Password'), password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return app;
 }
 
-describe('LoginPage', () => {
-  beforeEach(() => {
-    vi.mocked(signInWithPassword).mockReset();
-    vi.mocked(resendVerificationEmail).mockReset();
-    refresh.mockClear();
-  });
+const sessionReads = async () => (await sentRequests('GET', '/api/auth/get-session')).length;
 
-  it("says 'Welcome back!' and returns to the page the owner was sent away from", async () => {
-    vi.mocked(signInWithPassword).mockResolvedValue({ data: {}, error: null } as never);
+describe('LoginPage', () => {
+  it("says 'Welcome back!', re-reads the session and returns to the page the owner was sent away from", async () => {
+    server.use(authAnswers.signIn('signed-in'));
     await signInAs('a fine long password', { pathname: '/login', state: { from: '/dashboard/orders' } });
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(await screen.findByText('Orders')).toBeInTheDocument();
-    expect(refresh).toHaveBeenCalled();
+    expect(await sentRequests('POST', '/api/auth/sign-in/email')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ email: 'ada@example.com', password: 'a fine long password' }) }),
+    ]);
+    // One read when the app started, one after signing in.
+    expect(await sessionReads()).toBe(2);
   });
 
-  it("shows the service's message when sign-in fails", async () => {
-    vi.mocked(signInWithPassword).mockResolvedValue({
-      data: null,
-      error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-    } as never);
+  it("shows the service's message when sign-in fails, and stays", async () => {
+    server.use(authAnswers.signIn({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
     await signInAs('wrong password');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await sessionReads()).toBe(1);
   });
 
   it('tells an unverified owner to verify and resends the mail on request', async () => {
-    vi.mocked(signInWithPassword).mockResolvedValue({ data: null, error: { status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } } as never);
-    vi.mocked(resendVerificationEmail).mockResolvedValue({ data: { status: true }, error: null } as never);
-    const user = await signInAs('a fine long password');
+    server.use(authAnswers.signIn({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }), authAnswers.resendVerification());
+    const { user } = await signInAs('a fine long password');
     expect(await screen.findByText('Please verify your email first.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(resendVerificationEmail).toHaveBeenCalledWith('ada@example.com');
     expect(await screen.findByText('We sent a new verification link to ada@example.com.')).toBeInTheDocument();
+    expect(await sentRequests('POST', '/api/auth/send-verification-email')).toEqual([
+      expect.objectContaining({ body: { email: 'ada@example.com', callbackURL: '/login?verified=1' } }),
+    ]);
   });
 
   it('shows the wait when the limits stop the owner', async () => {
     const message = 'Too many attempts. Please wait 15 minutes and try again.';
-    vi.mocked(signInWithPassword).mockResolvedValue({ data: null, error: { status: 429, code: 'RATE_LIMITED', message } } as never);
+    server.use(authAnswers.signIn({ status: 429, code: 'RATE_LIMITED', message }));
     await signInAs('a fine long password');
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const { user } = renderApp(<LoginPage />, { at: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(await sentRequests('POST')).toEqual([]);
   });
 });

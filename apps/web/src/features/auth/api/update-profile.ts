@@ -3,5 +3,5 @@ import type { Profile } from '@maitre/shared/profile';
 import { apiFetch } from '@/lib/api-client';
 
 export function updateProfile(changes: UpdateProfileInput): Promise<{ profile: Profile }> {
-  return apiFetch<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: changes });
+  return apiFetch('PATCH /api/profile', { body: changes });
 }

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
-  const { menuItem } = await apiFetch<{ menuItem: MenuItem }>('/api/menu-items', { method: 'POST', body: values });
+  const { menuItem } = await apiFetch('POST /api/menu-items', { body: values });
   return menuItem;
 }
 

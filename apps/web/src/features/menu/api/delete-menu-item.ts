@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function deleteMenuItem(id: string): Promise<void> {
-  await apiFetch<void>(`/api/menu-items/${id}`, { method: 'DELETE' });
+  await apiFetch('DELETE /api/menu-items/:id', { params: { id } });
 }
 
 export function useDeleteMenuItem() {

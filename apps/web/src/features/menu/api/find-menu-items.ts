@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
 export const menuItemsQueryKey = ['menu-items'] as const;
 
 export async function fetchMenuItems(): Promise<MenuItem[]> {
-  const { menuItems } = await apiFetch<{ menuItems: MenuItem[] }>('/api/menu-items');
+  const { menuItems } = await apiFetch('GET /api/menu-items');
   return menuItems;
 }
 

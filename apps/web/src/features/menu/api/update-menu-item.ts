@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function updateMenuItem({ id, changes }: { id: string; changes: MenuItemUpdate }): Promise<MenuItem> {
-  const { menuItem } = await apiFetch<{ menuItem: MenuItem }>(`/api/menu-items/${id}`, { method: 'PATCH', body: changes });
+  const { menuItem } = await apiFetch('PATCH /api/menu-items/:id', { params: { id }, body: changes });
   return menuItem;
 }
 

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { apiFetch } from '@/lib/api-client';
 
 export function updateSlug(slug: string): Promise<{ profile: Profile }> {
-  return apiFetch<{ profile: Profile }>('/api/profile/slug', { method: 'PUT', body: { slug } });
+  return apiFetch('PUT /api/profile/slug', { body: { slug } });
 }
 
 /** Moves the order page; the auth state's profile is re-read so every link shows the new address. */

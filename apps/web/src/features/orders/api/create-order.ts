@@ -6,7 +6,7 @@ import { ordersQueryKey } from './find-orders';
 
 /** A phone or counter order: the server prices it from the menu. */
 export async function createOrder(input: CreateOrderInput): Promise<Order> {
-  const { order } = await apiFetch<{ order: Order }>('/api/orders', { method: 'POST', body: input });
+  const { order } = await apiFetch('POST /api/orders', { body: input });
   return order;
 }
 

@@ -9,12 +9,7 @@ export const ordersQueryKey = ['orders'] as const;
 export const ordersListQueryKey = (status: OrderStatus | undefined) => [...ordersQueryKey, 'list', status ?? 'all'] as const;
 
 export function fetchOrdersPage({ status, cursor, limit }: { status?: OrderStatus; cursor?: string; limit?: number }): Promise<OrderListResponse> {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (cursor) params.set('cursor', cursor);
-  if (limit) params.set('limit', String(limit));
-  const query = params.toString();
-  return apiFetch<OrderListResponse>(`/api/orders${query ? `?${query}` : ''}`);
+  return apiFetch('GET /api/orders', { query: { status, cursor: cursor || undefined, limit: limit || undefined } });
 }
 
 export const ordersQueryOptions = (status: OrderStatus | undefined) =>

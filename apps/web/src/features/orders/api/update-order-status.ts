@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { ordersQueryKey } from './find-orders';
 
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<Order> {
-  const { order } = await apiFetch<{ order: Order }>(`/api/orders/${id}`, { method: 'PATCH', body: { status } });
+  const { order } = await apiFetch('PATCH /api/orders/:id', { params: { id }, body: { status } });
   return order;
 }
 

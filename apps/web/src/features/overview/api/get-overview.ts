@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 export const overviewQueryKey = ['orders', 'overview'] as const;
 
 export function fetchOverview(): Promise<Overview> {
-  return apiFetch<Overview>('/api/overview');
+  return apiFetch('GET /api/overview');
 }
 
 export const overviewQueryOptions = () => queryOptions({ queryKey: overviewQueryKey, queryFn: fetchOverview, refetchInterval: 60_000 });

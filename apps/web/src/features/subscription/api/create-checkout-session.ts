@@ -3,6 +3,7 @@ import type { PlanId } from '@maitre/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { billingPlansQueryOptions, priceIdOf } from './get-billing-plans';
 import { redirectTo } from './redirect';
 
@@ -14,16 +15,15 @@ export const NO_TOKEN_MESSAGE = 'No authentication token found';
  * minutes (the session token itself never reaches scripts). No session: 'No authentication token found'.
  */
 async function accessToken(): Promise<string> {
-  let response: Response;
+  let token: unknown;
   try {
-    response = await fetch('/api/billing/checkout-token', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch {
-    throw new Error(CHECKOUT_FAILED_MESSAGE);
+    ({ token } = await apiFetch('POST /api/billing/checkout-token'));
+  } catch (error) {
+    throw new Error(error instanceof ApiError && error.status === 401 ? NO_TOKEN_MESSAGE : CHECKOUT_FAILED_MESSAGE);
   }
-  if (response.status === 401) throw new Error(NO_TOKEN_MESSAGE);
-  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-  if (!response.ok || typeof body?.token !== 'string') throw new Error(CHECKOUT_FAILED_MESSAGE);
-  return body.token;
+  // Checked here too: the production build does not check answers against the contract.
+  if (typeof token !== 'string') throw new Error(CHECKOUT_FAILED_MESSAGE);
+  return token;
 }
 
 /** POST /functions/v1/stripe-checkout; answers the hosted page URL or throws with the server's error sentence. */

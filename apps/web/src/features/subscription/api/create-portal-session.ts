@@ -7,7 +7,7 @@ import { redirectTo } from './redirect';
 export const PORTAL_FAILED_MESSAGE = 'Failed to open billing portal';
 
 export async function createPortalSession(): Promise<string> {
-  const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST' });
+  const { url } = await apiFetch('POST /api/billing/portal');
   return url;
 }
 

@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 export const billingPlansQueryKey = ['billing', 'plans'] as const;
 
 export async function fetchBillingPlans(): Promise<BillingPlan[]> {
-  const { plans } = await apiFetch<{ plans: BillingPlan[] }>('/api/billing/plans');
+  const { plans } = await apiFetch('GET /api/billing/plans');
   return plans;
 }
 

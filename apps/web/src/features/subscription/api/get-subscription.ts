@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export async function fetchSubscription(): Promise<Subscription | null> {
-  const { subscription } = await apiFetch<{ subscription: Subscription | null }>('/api/subscription');
+  const { subscription } = await apiFetch('GET /api/subscription');
   return subscription;
 }
 

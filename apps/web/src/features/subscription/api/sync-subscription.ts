@@ -9,7 +9,7 @@ import { apiFetch } from '@/lib/api-client';
 import { subscriptionQueryKey } from './get-subscription';
 
 export async function syncSubscription(): Promise<Subscription | null> {
-  const { subscription } = await apiFetch<{ subscription: Subscription | null }>('/api/billing/sync', { method: 'POST' });
+  const { subscription } = await apiFetch('POST /api/billing/sync');
   return subscription;
 }
 

@@ -1,43 +1,32 @@
+import { SUBSCRIPTION_EXISTS_MESSAGE, type Subscription } from '@maitre/shared/subscription';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { redirectTo } from '@/features/subscription/api/redirect';
-import { PLANS_RESPONSE, renderRoute, stubFetch, subscription } from '@/features/subscription/testing';
-import { getSession } from '@/lib/session-client';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, answerError } from '@/test/api';
+import { recordPageLeaves } from '@/test/browser';
+import { aSubscription, billingPlans } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { sentRequests, server } from '@/test/server';
 import { SubscriptionPage } from './subscription-page';
 
-vi.mock('@/lib/session-client', () => ({ getSession: vi.fn(), signOut: vi.fn() }));
-vi.mock('@/features/subscription/api/redirect', () => ({ redirectTo: vi.fn() }));
+const renderPage = () => renderApp(<SubscriptionPage />, { at: '/dashboard/subscription' });
 
-const SESSION = { data: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada' }, session: { id: 's1' } }, error: null };
+const CHECKOUT_TOKEN = 'mat1.checkout-token';
 
-function signedIn() {
-  vi.mocked(getSession).mockResolvedValue(SESSION as never);
+/** The owner's subscription as GET /api/subscription and the sync both answer it, the plan catalogue, a checkout token. */
+function subscriptionIs(current: Subscription | null) {
+  server.use(
+    answer('GET /api/subscription', { subscription: current }),
+    answer('POST /api/billing/sync', { subscription: current }),
+    answer('GET /api/billing/plans', { plans: billingPlans() }),
+    answer('POST /api/billing/checkout-token', { token: CHECKOUT_TOKEN, expires_at: '2026-11-24T12:05:00.000Z' }),
+  );
 }
 
-function renderPage() {
-  return renderRoute('/dashboard/subscription', [{ path: '/dashboard/subscription', element: <SubscriptionPage /> }]);
-}
-
-/** The owner's subscription as GET /api/subscription and the sync both answer it. */
-function subscriptionIs(current: ReturnType<typeof subscription> | null, extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
-    'GET /api/profile': { body: { profile: null } },
-    'GET /api/subscription': { body: { subscription: current } },
-    'POST /api/billing/sync': { body: { subscription: current } },
-    'GET /api/billing/plans': { body: PLANS_RESPONSE },
-    'POST /api/billing/checkout-token': { body: { token: 'mat1.checkout-token', expires_at: '2026-11-24T12:05:00.000Z' } },
-    ...extra,
-  });
-}
+/** POST /functions/v1/stripe-checkout (spec §7) keeps the spec's shapes, not the API's: `{ url }` or `{ error }`. */
+const checkoutAnswers = (resolver: () => Response | Promise<Response>) => http.post('/functions/v1/stripe-checkout', resolver);
 
 describe('SubscriptionPage', () => {
-  beforeEach(() => signedIn());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
-
   it('shows the No Active Subscription notice, the plan picker and the comparison table to an owner without a plan', async () => {
     subscriptionIs(null);
     renderPage();
@@ -65,14 +54,14 @@ describe('SubscriptionPage', () => {
   });
 
   it('says so when the subscription was canceled', async () => {
-    subscriptionIs(subscription({ subscription_status: 'canceled', is_entitled: false }));
+    subscriptionIs(aSubscription({ subscription_status: 'canceled', is_entitled: false }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No Active Subscription' })).toBeInTheDocument();
     expect(screen.getByText('Your subscription has been canceled. Choose a plan below to subscribe again.')).toBeInTheDocument();
   });
 
   it('shows the current plan card: name, price/interval, next billing date, card, limits, Manage Billing', async () => {
-    const current = subscription();
+    const current = aSubscription();
     subscriptionIs(current);
     renderPage();
 
@@ -92,7 +81,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('notes a cancellation at period end, and shows ∞ for unlimited limits', async () => {
-    subscriptionIs(subscription({ plan_id: 'michelin', price_id: 'price_michelin', cancel_at_period_end: true }));
+    subscriptionIs(aSubscription({ plan_id: 'michelin', price_id: 'price_michelin', cancel_at_period_end: true }));
     renderPage();
     const card = await screen.findByRole('region', { name: 'Michelin Star' });
     expect(within(card).getByText('Cancels at period end')).toBeInTheDocument();
@@ -102,96 +91,96 @@ describe('SubscriptionPage', () => {
   });
 
   it('warns about a failed renewal with a way to fix the card', async () => {
-    subscriptionIs(subscription({ subscription_status: 'past_due', is_entitled: false }), {
-      'POST /api/billing/portal': { body: { url: 'https://billing.stripe.com/p/session/x' } },
-    });
-    renderPage();
+    subscriptionIs(aSubscription({ subscription_status: 'past_due', is_entitled: false }));
+    server.use(answer('POST /api/billing/portal', { url: 'https://billing.stripe.com/p/session/x' }));
+    const leaves = recordPageLeaves();
+    const { user } = renderPage();
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Your last payment failed');
     expect(banner).toHaveTextContent('Update your card to keep using your Restaurant plan.');
-    await userEvent.click(within(banner).getByRole('button', { name: 'Update payment method' }));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/x'));
+    await user.click(within(banner).getByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(leaves).toEqual(['https://billing.stripe.com/p/session/x']));
   });
 
   it("toasts 'Failed to fetch subscription data' when the subscription cannot be read", async () => {
-    subscriptionIs(null, {
-      'GET /api/subscription': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } },
-      'POST /api/billing/sync': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } } },
-    });
+    server.use(
+      answerError('GET /api/subscription', 'INTERNAL', 'Something went wrong on our side'),
+      answerError('POST /api/billing/sync', 'INTERNAL', 'Something went wrong on our side'),
+      answer('GET /api/billing/plans', { plans: billingPlans() }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
     expect(await screen.findByText('Failed to fetch subscription data')).toBeInTheDocument();
   });
 
   it('shows what the sync read from Stripe even when the stored row is behind', async () => {
-    subscriptionIs(null, { 'POST /api/billing/sync': { body: { subscription: subscription({ plan_id: 'snackbar', price_id: 'price_snackbar' }) } } });
+    subscriptionIs(null);
+    server.use(answer('POST /api/billing/sync', { subscription: aSubscription({ plan_id: 'snackbar', price_id: 'price_snackbar' }) }));
     renderPage();
     expect(await screen.findByRole('region', { name: 'Snackbar' })).toBeInTheDocument();
   });
 
-  it('Get Started sends the spec checkout request with the bearer token, says Processing..., then goes to Stripe', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = subscriptionIs(null, {
-      'POST /functions/v1/stripe-checkout': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    renderPage();
+  it('Get Started sends the spec checkout request with a checkout token as bearer, says Processing..., then goes to Stripe', async () => {
+    let sendCheckout: (response: Response) => void = () => {};
+    subscriptionIs(null);
+    server.use(checkoutAnswers(() => new Promise<Response>((resolve) => (sendCheckout = resolve))));
+    const leaves = recordPageLeaves();
+    const { user } = renderPage();
     const restaurant = await screen.findByRole('listitem', { name: 'Restaurant' });
-    await userEvent.click(within(restaurant).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(restaurant).getByRole('button', { name: 'Get Started' }));
 
     expect(await within(restaurant).findByRole('button', { name: 'Processing...' })).toBeDisabled();
     for (const other of screen.getAllByRole('button', { name: 'Get Started' })) expect(other).toBeDisabled();
-    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/functions/v1/stripe-checkout');
-    const init = call?.[1] as RequestInit;
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer mat1.checkout-token');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const [checkout] = await sentRequests('POST', '/functions/v1/stripe-checkout');
+    expect(checkout?.headers.get('authorization')).toBe(`Bearer ${CHECKOUT_TOKEN}`);
+    expect(checkout?.body).toEqual({
       price_id: 'price_restaurant',
       mode: 'subscription',
       success_url: `${window.location.origin}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${window.location.origin}/dashboard/subscription`,
     });
 
-    answer(new Response(JSON.stringify({ url: 'http://127.0.0.1:4242/checkout/cs_test_1' }), { status: 200 }));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://127.0.0.1:4242/checkout/cs_test_1'));
+    sendCheckout(HttpResponse.json({ url: 'http://127.0.0.1:4242/checkout/cs_test_1' }));
+    await waitFor(() => expect(leaves).toEqual(['http://127.0.0.1:4242/checkout/cs_test_1']));
     expect(within(restaurant).getByRole('button', { name: 'Processing...' })).toBeInTheDocument();
   });
 
   it("toasts the checkout's error sentence and gives the button back", async () => {
-    subscriptionIs(null, {
-      'POST /functions/v1/stripe-checkout': {
-        status: 409,
-        body: { error: 'You already have a subscription. Use Manage Billing to change or cancel your plan.' },
-      },
-    });
-    renderPage();
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Get Started' }))[0] as HTMLElement);
-    expect(await screen.findByText('You already have a subscription. Use Manage Billing to change or cancel your plan.')).toBeInTheDocument();
+    subscriptionIs(null);
+    server.use(checkoutAnswers(() => HttpResponse.json({ error: SUBSCRIPTION_EXISTS_MESSAGE }, { status: 409 })));
+    const leaves = recordPageLeaves();
+    const { user } = renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Get Started' }))[0] as HTMLElement);
+    expect(await screen.findByText(SUBSCRIPTION_EXISTS_MESSAGE)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Get Started' })).toHaveLength(3);
-    expect(redirectTo).not.toHaveBeenCalled();
+    expect(leaves).toEqual([]);
   });
 
   it("toasts 'Failed to process subscription' when the answer carries no error sentence", async () => {
-    subscriptionIs(null, { 'POST /functions/v1/stripe-checkout': async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    renderPage();
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Get Started' }))[2] as HTMLElement);
+    subscriptionIs(null);
+    server.use(checkoutAnswers(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    const { user } = renderPage();
+    await user.click((await screen.findAllByRole('button', { name: 'Get Started' }))[2] as HTMLElement);
     expect(await screen.findByText('Failed to process subscription')).toBeInTheDocument();
   });
 
   it("toasts 'No authentication token found' without a session, and sends nothing", async () => {
-    const fetchMock = subscriptionIs(null, {
-      'POST /api/billing/checkout-token': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } } },
-    });
-    renderPage();
+    subscriptionIs(null);
+    const { user } = renderPage();
     const button = (await screen.findAllByRole('button', { name: 'Get Started' }))[1] as HTMLElement;
-    await userEvent.click(button);
+    // The session ended (in another tab, say) after the page loaded: the server mints no checkout token.
+    server.use(answerError('POST /api/billing/checkout-token', 'UNAUTHENTICATED', 'Please sign in to continue'));
+    await user.click(button);
     expect(await screen.findByText('No authentication token found')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('stripe-checkout'))).toBe(false);
+    expect(await sentRequests('POST', '/functions/v1/stripe-checkout')).toEqual([]);
   });
 
   it('Manage Billing opens the billing portal', async () => {
-    subscriptionIs(subscription(), { 'POST /api/billing/portal': { body: { url: 'http://127.0.0.1:4242/portal/bps_1' } } });
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://127.0.0.1:4242/portal/bps_1'));
+    subscriptionIs(aSubscription());
+    server.use(answer('POST /api/billing/portal', { url: 'http://127.0.0.1:4242/portal/bps_1' }));
+    const leaves = recordPageLeaves();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Manage Billing' }));
+    await waitFor(() => expect(leaves).toEqual(['http://127.0.0.1:4242/portal/bps_1']));
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * Every JSON API call the web app makes, with the shared schema of its success answer (the same schema the route
+ * declares in apps/api). `apiFetch` takes its types from here and, in development and tests, checks each answer
+ * against the schema; the production build imports this module for types only, so zod stays out of pages that do not
+ * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
+ */
+import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
+import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
+import { OverviewSchema } from '@maitre/shared/overview';
+import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
+import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
+import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
+import { z } from 'zod';
+
+const ProfileChangedSchema = z.object({ profile: ProfileSchema });
+const PublicOrderResponseSchema = z.object({ order: PublicOrderSchema });
+
+export const apiContract = {
+  'GET /api/profile': ProfileResponseSchema,
+  'PATCH /api/profile': ProfileChangedSchema,
+  'PUT /api/profile/slug': ProfileChangedSchema,
+  'GET /api/menu-items': MenuItemListResponseSchema,
+  'POST /api/menu-items': MenuItemResponseSchema,
+  'PATCH /api/menu-items/:id': MenuItemResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/menu-items/:id': z.undefined(),
+  'GET /api/orders': OrderListResponseSchema,
+  'POST /api/orders': OrderResponseSchema,
+  'PATCH /api/orders/:id': OrderResponseSchema,
+  'GET /api/overview': OverviewSchema,
+  'GET /api/subscription': SubscriptionResponseSchema,
+  'POST /api/billing/sync': SubscriptionResponseSchema,
+  'POST /api/billing/portal': PortalSessionResponseSchema,
+  'POST /api/billing/checkout-token': CheckoutTokenResponseSchema,
+  'GET /api/billing/plans': BillingPlansResponseSchema,
+  'GET /api/storefront/:slug': StorefrontSchema,
+  'POST /api/storefront/:slug/orders': PublicOrderResponseSchema,
+  'GET /api/storefront/orders/:orderId': PublicOrderResponseSchema,
+} as const;
+
+export type ApiRoute = keyof typeof apiContract;
+export type ApiResponse<R extends ApiRoute> = z.infer<(typeof apiContract)[R]>;
+
+/** Checks an answer against its route's schema; the error says which route and which fields, for the developer. */
+export function checkResponse(route: ApiRoute, payload: unknown): void {
+  const result = apiContract[route].safeParse(payload);
+  if (!result.success) {
+    throw new Error(`${route} answered a body that does not match its schema in @maitre/shared:\n${z.prettifyError(result.error)}`);
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Test data built by the shared schemas: each builder parses its result, so a fixture that misses a field the
+ * contract requires (or has one of the wrong type) fails where it is made, not in a screen that happens to ignore it.
+ */
+import { type MenuItem, MenuItemSchema } from '@maitre/shared/menu';
+import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
+import { PLANS, type PlanId } from '@maitre/shared/plans';
+import { type Profile, ProfileSchema } from '@maitre/shared/profile';
+import {
+  type PublicOrder,
+  PublicOrderSchema,
+  type Storefront,
+  type StorefrontMenuItem,
+  StorefrontMenuItemSchema,
+  StorefrontSchema,
+} from '@maitre/shared/storefront';
+import { type BillingPlan, BillingPlanSchema, type Subscription, SubscriptionSchema } from '@maitre/shared/subscription';
+
+/** Distinct, valid v4 UUIDs: `uuid(1)` → 00000000-0000-4000-8000-000000000001. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const OWNER_ID = 'owner-ada';
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return ProfileSchema.parse({
+    user_id: OWNER_ID,
+    full_name: 'Ada Lovelace',
+    restaurant_name: 'Chez Ada',
+    slug: 'chez-ada',
+    timezone: 'Europe/Paris',
+    ...overrides,
+  });
+}
+
+export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
+  return MenuItemSchema.parse({
+    id: uuid(101),
+    user_id: OWNER_ID,
+    name: 'Onion soup',
+    description: 'With gruyère',
+    price: 8.5,
+    category: 'Appetizers',
+    image_url: null,
+    is_available: true,
+    created_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return OrderSchema.parse({
+    id: uuid(201),
+    user_id: OWNER_ID,
+    customer_name: 'Grace Hopper',
+    customer_phone: '+33 1 23 45 67 89',
+    customer_email: null,
+    order_items: [{ name: 'Onion soup', price: 8.5, quantity: 2, menu_item_id: uuid(101) }],
+    notes: null,
+    total_amount: 17,
+    status: 'pending',
+    source: 'online',
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return SubscriptionSchema.parse({
+    price_id: 'price_restaurant',
+    subscription_status: 'active',
+    cancel_at_period_end: false,
+    current_period_end: 1_798_000_000,
+    current_period_start: 1_795_400_000,
+    plan_id: 'restaurant',
+    is_entitled: true,
+    payment_method_brand: 'visa',
+    payment_method_last4: '4242',
+    ...overrides,
+  });
+}
+
+/** GET /api/billing/plans as the server builds it: the catalogue with a Stripe price id per plan. */
+export function billingPlans(priceIds: Partial<Record<PlanId, string>> = {}): BillingPlan[] {
+  return PLANS.map(({ id, name, price, interval, mode, description, features, limits, isMostPopular }) =>
+    BillingPlanSchema.parse({ id, priceId: priceIds[id] ?? `price_${id}`, name, price, interval, mode, description, features, limits, isMostPopular }),
+  );
+}
+
+export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): StorefrontMenuItem {
+  return StorefrontMenuItemSchema.parse({
+    id: uuid(101),
+    name: 'Onion soup',
+    description: 'With gruyère',
+    price: 8.5,
+    category: 'Appetizers',
+    image_url: null,
+    ...overrides,
+  });
+}
+
+export function aStorefront(overrides: Partial<Storefront> = {}): Storefront {
+  return StorefrontSchema.parse({ restaurant: { name: 'Chez Ada', slug: 'chez-ada' }, menu: [aStorefrontItem()], ...overrides });
+}
+
+export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  const id = overrides.id ?? uuid(301);
+  return PublicOrderSchema.parse({
+    id,
+    number: orderNumber(id),
+    restaurant: { name: 'Chez Ada', slug: 'chez-ada' },
+    customer_first_name: 'Grace',
+    order_items: [{ name: 'Onion soup', price: 8.5, quantity: 2, menu_item_id: uuid(101) }],
+    total_amount: 17,
+    status: 'pending',
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The fake API the web tests talk to: MSW answers the app's real fetch calls (and better-auth's, and EventSource's),
+ * so the screens run their own request code. Every request is logged for assertions about what was sent; a request
+ * no handler answers fails the test that made it.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setupServer } from 'msw/node';
+import { answer } from './api';
+import { aSession, authAnswers } from './auth';
+import { aProfile } from './fixtures';
+
+/**
+ * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
+ * profile and no subscription. Everything else a test answers itself.
+ */
+export const defaultHandlers = [
+  authAnswers.session(aSession()),
+  answer('GET /api/profile', { profile: aProfile() }),
+  answer('GET /api/subscription', { subscription: null }),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+export interface LoggedRequest {
+  method: string;
+  /** Path and query, e.g. `/api/orders?status=ready`. */
+  url: string;
+  headers: Headers;
+  /** The parsed JSON body; undefined when there is none or it is not JSON. */
+  body: unknown;
+}
+
+const log: Promise<LoggedRequest>[] = [];
+const unhandled: string[] = [];
+let inFlight = 0;
+
+const describeRequest = (request: Request) => {
+  const url = new URL(request.url);
+  return `${request.method} ${url.pathname}${url.search}`;
+};
+
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+server.events.on('request:start', ({ request }) => {
+  inFlight += 1;
+  const url = new URL(request.url);
+  log.push(
+    request
+      .clone()
+      .text()
+      .then((text) => ({ method: request.method, url: `${url.pathname}${url.search}`, headers: request.headers, body: text ? parseJson(text) : undefined })),
+  );
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Called by MSW for a request that no handler answers. */
+export function onUnhandledRequest(request: Request) {
+  unhandled.push(describeRequest(request));
+}
+
+/** Every request the test made so far, in order; with `method` and `path`, only those (the path without its query). */
+export async function sentRequests(method?: string, path?: string): Promise<LoggedRequest[]> {
+  const all = await Promise.all(log);
+  return all.filter((request) => (!method || request.method === method) && (!path || request.url.split('?')[0] === path));
+}
+
+/**
+ * Waits until no request is in flight for a few turns of the event loop in a row: a screen unmounted at the end of a
+ * test may still finish a chain of calls (the session, then the profile), and they belong to that test, not the next.
+ */
+export async function requestsSettled(): Promise<void> {
+  for (let quietTurns = 0, turns = 0; quietTurns < 3 && turns < 1000; turns += 1) {
+    await nextTurn();
+    quietTurns = inFlight === 0 ? quietTurns + 1 : 0;
+  }
+}
+
+/** Empties the log and returns what no handler answered (setup.ts fails the test with it). */
+export function resetRequestLog(): string[] {
+  log.length = 0;
+  return unhandled.splice(0);
+}
