@@ -237,10 +237,7 @@ export const authPlugin = fp(
           if (request.method === 'POST' && !SESSION_CREATING_PATHS.has(url.pathname)) sessionCache.clear();
           // Answers whose timing must tell nothing: a taken email writes no account, so sign-up would answer sooner
           // (every sign-up answers on a floor); on an account under attack, unknown devices wait, right password or not.
-          const floorMs = Math.max(
-            url.pathname === '/api/auth/sign-up/email' ? config.signUpMinResponseMs : 0,
-            guard && !guard.blocked ? guard.slowDownMs : 0,
-          );
+          const floorMs = Math.max(url.pathname === '/api/auth/sign-up/email' ? config.signUpMinResponseMs : 0, guard && !guard.blocked ? guard.slowDownMs : 0);
           const wait = floorMs - (performance.now() - arrived);
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
           if (response.status >= 500 && !response.body) {
