@@ -8,14 +8,14 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/error-handler.ts';
 import { ACCESS_TOKEN_PREFIX } from '../auth/access-token.ts';
-import { type Owner, ownerOf } from '../auth/auth.plugin.ts';
-import { findSessionOwnerById } from '../auth/session.repository.ts';
+import { memberOf, toSignedIn } from '../auth/auth.plugin.ts';
+import { findSessionMemberById } from '../auth/session.repository.ts';
 import { createCheckoutSession } from './checkout.service.ts';
 
 const INVALID_TOKEN = 'Invalid or expired authentication token. Please sign in again.';
 
 /**
- * The owner of the bearer token, and only of it: a cookie alone does not buy anything (no CSRF through checkout). The
+ * The member behind the bearer token, and only it: a cookie alone does not buy anything (no CSRF through checkout). The
  * token is an access token minted for the checkout (POST /api/billing/checkout-token, what the web app sends; its
  * session must still be alive), or a session token (API clients that hold one).
  */
@@ -28,15 +28,14 @@ async function authenticateBearer(app: FastifyInstance, request: FastifyRequest,
   const bearer = header.trim().slice('Bearer '.length);
   if (bearer.startsWith(ACCESS_TOKEN_PREFIX)) {
     const claims = app.accessTokens.verify(bearer, 'checkout');
-    const row = claims && (await findSessionOwnerById(app.database.db, claims.sessionId));
+    const row = claims && (await findSessionMemberById(app.database.db, claims.sessionId));
     if (!claims || !row || row.userId !== claims.userId || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN);
-    request.owner = { id: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
+    request.signedIn = toSignedIn(row);
     return;
   }
-  const result = await app.auth.api.getSession({ headers: new Headers({ authorization: header.trim() }) }).catch(() => null);
-  if (!result) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN);
-  const owner: Owner = { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
-  request.owner = owner;
+  const signedIn = await app.signedInByBearer(header.trim());
+  if (!signedIn) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN);
+  request.signedIn = signedIn;
 }
 
 function messageOf(error: FastifyError): string {
@@ -66,7 +65,7 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
     '/functions/v1/stripe-checkout',
     {
       // Before the body is even parsed: an unauthenticated request learns nothing about its body.
-      onRequest: async (request, reply) => authenticateBearer(app, request, reply),
+      onRequest: [async (request, reply) => authenticateBearer(app, request, reply), app.requirePermission('billing:manage')],
       schema: {
         tags: ['billing'],
         summary: 'Start a Stripe Checkout for a plan (spec §7); answers the hosted page URL',
@@ -82,7 +81,7 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const url = await createCheckoutSession({ database: app.database, config: app.config, stripe: app.billing.stripe }, ownerOf(request), request.body);
+      const url = await createCheckoutSession({ database: app.database, config: app.config, stripe: app.billing.stripe }, memberOf(request), request.body);
       return { url };
     },
   );
