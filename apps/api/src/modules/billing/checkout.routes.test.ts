@@ -196,9 +196,24 @@ describe('POST /functions/v1/stripe-checkout', () => {
     const deps = { database: ctx.app.database, config: ctx.config, stripe: ctx.app.billing.stripe };
     const session = { id: owner.id, email: owner.email, sessionId: 'unused' };
     const del = vi.spyOn(ctx.app.billing.stripe.customers, 'del');
+    // Both requests must have found no customer before either records one: each waits at Stripe until both are there.
+    const customers = ctx.app.billing.stripe.customers;
+    const create = customers.create.bind(customers);
+    let arrived = 0;
+    let bothArrived = () => {};
+    const barrier = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    const createSpy = vi.spyOn(customers, 'create').mockImplementation(async (...args: Parameters<typeof create>) => {
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      await barrier;
+      return create(...args);
+    });
     const ids = await Promise.all([ensureCustomer(deps, { ...session, name: 'Ada' }), ensureCustomer(deps, { ...session, name: 'Ada Lovelace' })]);
     expect(del).toHaveBeenCalledTimes(1);
     del.mockRestore();
+    createSpy.mockRestore();
 
     expect(ids[0]).toBe(ids[1]);
     expect((await customerRows(ctx.app, owner.id)).map((row) => row.customerId)).toEqual([ids[0]]);
