@@ -25,7 +25,7 @@ function LockedItem({ item, requiredPlan, onNavigate }: { item: NavItem; require
         aria-controls={`${id}-explanation`}
         aria-describedby={`${id}-needs`}
         onClick={() => setExplained((shown) => !shown)}
-        className={`${itemClass} pr-2 text-left text-stone-500 hover:bg-stone-100`}
+        className={`${itemClass} pr-2 text-left text-stone-600 hover:bg-stone-100`}
       >
         <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
         <span className="flex-1">{item.label}</span>
