@@ -101,7 +101,7 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, owner.email, owner.password);
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Invalid email or password')).toBeVisible();
   await signInThroughForm(page, owner.email, newPassword);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -56,9 +56,11 @@ export function renderMailbox(mails: readonly StoredMail[]): string {
 </style>
 </head>
 <body>
+<main>
 <h1>Dev mailbox</h1>
 <p class="lead">Every mail Maître sends while no SMTP server is configured, newest first. <a href="/dev/mailbox">Refresh</a> · <a href="/dev/mailbox.json">JSON</a></p>
 ${items || '<p>No mail yet. Sign up or ask for a password reset, then refresh this page.</p>'}
+</main>
 </body>
 </html>`;
 }

@@ -17,20 +17,20 @@ export async function orderPagePoster({ restaurantName, url }: { restaurantName:
 <title>${escapeHtml(restaurantName)} — order online</title>
 <style>
   @page { size: A4; margin: 16mm; }
-  body { font-family: Georgia, 'Times New Roman', serif; color: #1c1917; text-align: center; margin: 0; padding: 32px; }
-  h1 { font-size: 44px; margin: 0 0 8px; }
+  body { font-family: Georgia, 'Times New Roman', serif; color: #1c1917; text-align: center; margin: 0; padding: 32px 16px; }
+  h1 { font-size: 44px; margin: 0 0 8px; overflow-wrap: anywhere; }
   p.lead { font-family: system-ui, sans-serif; font-size: 22px; color: #92400e; margin: 0 0 32px; }
-  .qr { width: 320px; height: 320px; margin: 0 auto; }
+  .qr { width: 320px; max-width: 100%; aspect-ratio: 1; margin: 0 auto; }
   .qr svg { width: 100%; height: 100%; }
   p.url { font-family: ui-monospace, monospace; font-size: 16px; margin-top: 24px; word-break: break-all; }
   p.brand { font-family: system-ui, sans-serif; font-size: 12px; color: #78716c; margin-top: 48px; }
   @media print { .no-print { display: none; } }
 </style></head>
-<body>
+<body><main>
   <h1>${escapeHtml(restaurantName)}</h1>
   <p class="lead">Scan to order online</p>
   <div class="qr" role="img" aria-label="QR code linking to ${escapeHtml(url)}">${qr}</div>
   <p class="url">${escapeHtml(url)}</p>
   <p class="brand">Orders go straight to the kitchen · Maître</p>
-</body></html>`;
+</main></body></html>`;
 }

@@ -34,12 +34,17 @@ export function ModalDialog({ title, open, onClose, children }: { title: string;
       className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/40"
     >
       {open && (
-        <div className="max-h-[85vh] overflow-y-auto p-6">
+        <div className="max-h-[85vh] overflow-y-auto p-4 sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-display text-xl font-semibold">
+            <h2 id={titleId} className="min-w-0 break-words font-display text-xl font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              aria-label="Close"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
 import type { Storefront } from '@maitre/shared/storefront';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { placeOrder } from '../api';
 import { orderPath } from '../routes';
@@ -13,14 +13,28 @@ interface CartPanelProps {
   onOrderPlaced: (path: string) => void;
   /** Reloads the menu; resolves to the fresh one (or undefined when it failed). */
   onMenuChanged: () => Promise<Storefront | undefined>;
+  /** The panel's box, for the page to see whether the cart is on screen. */
+  panelRef?: RefObject<HTMLElement | null>;
 }
 
-const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600';
+/** The guest's fields in the order of the form: the focus goes to the first one the server refused. */
+const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes'] as const;
 
-export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged }: CartPanelProps) {
+const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
+
+export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef }: CartPanelProps) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // Set by a refused order (a new object each time): where the focus goes once the errors are on screen.
+  const [refusal, setRefusal] = useState<{ field: string | undefined } | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!refusal) return;
+    const field = refusal.field ? document.getElementById(refusal.field) : null;
+    (field ?? summaryRef.current)?.focus();
+  }, [refusal]);
 
   const byId = new Map(storefront.menu.map((item) => [item.id, item]));
   const lines = cart.lines.map((line) => ({ ...line, item: byId.get(line.menuItemId) }));
@@ -49,6 +63,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
       if (caught instanceof ApiError) {
         setError(caught.message);
         setFieldErrors(caught.fieldErrors ?? {});
+        setRefusal({ field: CUSTOMER_FIELDS.find((field) => caught.fieldErrors?.[field]?.[0]) });
         // Items that left the menu (or became unavailable) are dropped; the rest of the cart stays.
         if (Object.keys(caught.fieldErrors ?? {}).some((field) => field.startsWith('items.'))) {
           const fresh = await onMenuChanged();
@@ -56,11 +71,16 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         }
       } else {
         setError('Something went wrong. Please try again.');
+        setRefusal({ field: undefined });
       }
     } finally {
       setSubmitting(false);
     }
   }
+
+  // aria-describedby names only what is on the page: an error's id exists only while there is an error.
+  const describedBy = (name: string, ...others: string[]) => [...(fieldErrors[name]?.[0] ? [`${name}-error`] : []), ...others].join(' ') || undefined;
+  const isInvalid = (name: string) => (fieldErrors[name]?.[0] ? true : undefined);
 
   const fieldError = (name: string) =>
     fieldErrors[name]?.[0] ? (
@@ -70,7 +90,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
     ) : null;
 
   return (
-    <aside aria-labelledby="cart-heading" className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+    <aside ref={panelRef} aria-labelledby="cart-heading" className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
       <h2 id="cart-heading" className="font-display text-xl font-semibold">
         Your order
       </h2>
@@ -94,13 +114,13 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
                 max={MAX_QUANTITY}
                 value={line.quantity}
                 onChange={(event) => cart.setQuantity(line.menuItemId, Number(event.target.value) || 1)}
-                className="w-16 rounded-lg border border-stone-300 px-2 py-1 text-center"
+                className="h-11 w-16 rounded-lg border border-stone-300 px-2 text-center"
               />
               <button
                 type="button"
                 onClick={() => cart.remove(line.menuItemId)}
                 aria-label={`Remove ${line.item?.name ?? 'item'} from cart`}
-                className="rounded-lg px-2 py-1 text-sm text-stone-600 hover:bg-stone-100"
+                className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100"
               >
                 Remove
               </button>
@@ -125,7 +145,8 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
             autoComplete="name"
             maxLength={80}
             className={inputClass}
-            aria-describedby="customer_name-error"
+            aria-invalid={isInvalid('customer_name')}
+            aria-describedby={describedBy('customer_name')}
           />
           {fieldError('customer_name')}
         </div>
@@ -140,7 +161,8 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
             autoComplete="tel"
             maxLength={30}
             className={inputClass}
-            aria-describedby="customer_phone-error contact-hint"
+            aria-invalid={isInvalid('customer_phone')}
+            aria-describedby={describedBy('customer_phone', 'contact-hint')}
           />
           {fieldError('customer_phone')}
         </div>
@@ -155,7 +177,8 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
             autoComplete="email"
             maxLength={254}
             className={inputClass}
-            aria-describedby="customer_email-error contact-hint"
+            aria-invalid={isInvalid('customer_email')}
+            aria-describedby={describedBy('customer_email', 'contact-hint')}
           />
           {fieldError('customer_email')}
           <span id="contact-hint" className="mt-1 block text-xs text-stone-500">
@@ -166,21 +189,30 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
           <label htmlFor="notes" className="text-sm font-medium">
             Notes <span className="font-normal text-stone-500">(optional)</span>
           </label>
-          <textarea id="notes" name="notes" rows={2} maxLength={500} className={inputClass} />
+          <textarea
+            id="notes"
+            name="notes"
+            rows={2}
+            maxLength={500}
+            className={inputClass}
+            aria-invalid={isInvalid('notes')}
+            aria-describedby={describedBy('notes')}
+          />
+          {fieldError('notes')}
         </div>
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="website">Leave this field empty</label>
           <input id="website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p ref={summaryRef} role="alert" tabIndex={-1} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
           </p>
         )}
         <button
           type="submit"
           disabled={submitting || orderable.length === 0}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="min-h-11 w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {submitting ? 'Placing order…' : `Place order · ${formatEuros(fromCents(totalCents))}`}
         </button>

@@ -190,6 +190,41 @@ describe('the guest order page: checkout', () => {
     expect(await placed()).toHaveLength(2);
   });
 
+  it('moves the focus to the first field the server refused, marked invalid and described by its message', async () => {
+    chezAda();
+    const { user, cart } = await openMenu();
+    const name = within(cart).getByLabelText('Name');
+    const email = within(cart).getByLabelText('Email');
+    // Before any error, the fields point only at what exists (the contact hint), and none is invalid.
+    expect(name).not.toHaveAttribute('aria-describedby');
+    expect(email).toHaveAttribute('aria-describedby', 'contact-hint');
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Add Steak frites to cart' }));
+    await user.type(email, 'not-an-email');
+    await user.click(within(cart).getByRole('button', { name: 'Place order · €24.90' }));
+
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address A phone number or an email, so the restaurant can reach you.');
+    expect(within(cart).getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves the focus to the message when no field is at fault', async () => {
+    chezAda();
+    const { user, cart } = await openMenu();
+    await user.click(screen.getByRole('button', { name: 'Add Steak frites to cart' }));
+    await user.type(within(cart).getByLabelText('Name'), 'Grace Hopper');
+    await user.type(within(cart).getByLabelText('Phone'), '+33 1 23 45 67 89');
+    server.use(unreachable('POST /api/storefront/:slug/orders'));
+    await user.click(within(cart).getByRole('button', { name: 'Place order · €24.90' }));
+    const message = await within(cart).findByRole('alert');
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(message).toHaveTextContent('Cannot reach Maître. Check your connection and try again.');
+  });
+
   it('asks for a phone number or an email', async () => {
     chezAda();
     const { user, cart } = await openMenu();

@@ -1,6 +1,6 @@
 import { formatEuros } from '@maitre/shared/money';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { fetchStorefront } from '../api';
 import { NotFound } from '../storefront-app';
@@ -12,6 +12,8 @@ type LoadState = { status: 'loading' } | { status: 'ready'; storefront: Storefro
 export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced: (path: string) => void }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const cart = useCart(slug);
+  const cartRef = useRef<HTMLElement>(null);
+  const isCartInView = useIsInView(cartRef, state.status === 'ready');
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -66,6 +68,7 @@ export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced:
   }
 
   const itemCount = cart.lines.filter((line) => storefront.menu.some((item) => item.id === line.menuItemId)).reduce((sum, line) => sum + line.quantity, 0);
+  const showsOrderBar = itemCount > 0 && !isCartInView;
   const quantityOf = (id: string) => cart.lines.find((line) => line.menuItemId === id)?.quantity ?? 0;
 
   return (
@@ -97,13 +100,14 @@ export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced:
             ))
           )}
         </main>
-        <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} />
+        <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} panelRef={cartRef} />
       </div>
-      {itemCount > 0 && (
-        // On a phone the cart sits below the menu: a bar at the bottom takes the guest there.
+      {showsOrderBar && (
+        // On a phone the cart sits below the menu: a bar at the bottom takes the guest there. It goes away once the cart
+        // is on screen, so it never covers the form or "Place order".
         <a
           href="#cart-heading"
-          className="fixed inset-x-4 bottom-4 flex items-center justify-between rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
+          className="fixed inset-x-4 bottom-4 flex items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
         >
           <span>
             View your order · {itemCount} {itemCount === 1 ? 'item' : 'items'}
@@ -113,6 +117,22 @@ export function MenuPage({ slug, onOrderPlaced }: { slug: string; onOrderPlaced:
       )}
     </div>
   );
+}
+
+/**
+ * Whether the element is on screen (IntersectionObserver). Without the observer (jsdom) it answers false, so the
+ * guest still gets the bar that leads to the cart.
+ */
+function useIsInView(ref: RefObject<HTMLElement | null>, isMounted: boolean): boolean {
+  const [isInView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!isMounted || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isMounted]);
+  return isInView;
 }
 
 function MenuItemCard({ item, quantity, onAdd }: { item: StorefrontMenuItem; quantity: number; onAdd: () => void }) {
@@ -134,7 +154,7 @@ function MenuItemCard({ item, quantity, onAdd }: { item: StorefrontMenuItem; qua
             type="button"
             onClick={onAdd}
             aria-label={`Add ${item.name} to cart`}
-            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+            className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
           >
             Add{quantity > 0 ? ` (${quantity})` : ''}
           </button>

@@ -1,28 +1,34 @@
 /** The framed area of spec §2: header, side navigation (a drawer behind a menu button on phones and tablets), the page. */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { LiveOrdersProvider } from '@/features/live-orders/live-orders-context';
 import { AppHeader } from '@/features/navigation/components/app-header';
+import { NavigationDrawer } from '@/features/navigation/components/navigation-drawer';
 import { SideNav } from '@/features/navigation/components/side-nav';
 import { useActivePlan } from '@/features/subscription/api/get-subscription';
 
 export function DashboardLayout() {
   const { planId, planName } = useActivePlan();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // A new page closes the drawer, whichever way the owner got there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // The drawer is for narrow screens: widening the window past it (a tablet turned) closes it, or the page would stay
+  // inert behind a drawer that no longer shows.
   useEffect(() => {
     if (!isMenuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+    const desktop = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => {
+      if (desktop.matches) setMenuOpen(false);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    onChange();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
   }, [isMenuOpen]);
 
   return (
@@ -34,26 +40,12 @@ export function DashboardLayout() {
         >
           Skip to content
         </a>
-        <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
         <div className="flex">
           <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
             <SideNav planId={planId} />
           </aside>
-          {isMenuOpen && (
-            <div className="fixed inset-0 top-16 z-20 lg:hidden">
-              <button
-                type="button"
-                aria-label="Close navigation"
-                tabIndex={-1}
-                className="absolute inset-0 bg-stone-900/30"
-                onClick={() => setMenuOpen(false)}
-              />
-              <div id="mobile-navigation" className="relative h-full w-72 max-w-[85vw] overflow-y-auto border-r border-stone-200 bg-white p-4 shadow-xl">
-                {planName && <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-brand-700">{planName} Plan</p>}
-                <SideNav planId={planId} onNavigate={() => setMenuOpen(false)} />
-              </div>
-            </div>
-          )}
+          <NavigationDrawer open={isMenuOpen} onClose={() => setMenuOpen(false)} planId={planId} planName={planName} returnFocusTo={menuButtonRef} />
           <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <div className="mx-auto max-w-6xl">
               {/* A page whose code is still loading shows a spinner inside the frame, not instead of it. */}

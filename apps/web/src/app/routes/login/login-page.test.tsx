@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authAnswers } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
@@ -28,18 +28,27 @@ describe('LoginPage', () => {
     expect(await sessionReads()).toBe(2);
   });
 
-  it("shows the service's message when sign-in fails, and stays", async () => {
+  it("shows the service's message when sign-in fails, in a toast and beside the form, moves the focus there, and stays", async () => {
     server.use(authAnswers.signIn({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
-    await signInAs('wrong password');
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const { user } = await signInAs('wrong password');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invalid email or password'));
+    // The toast of spec §8, and the notice beside the form that has the focus.
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(document.activeElement).not.toHaveAttribute('role');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(await sessionReads()).toBe(1);
+
+    // A second refusal with the same message brings the focus back to it.
+    await user.click(screen.getByLabelText('Password'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invalid email or password'));
   });
 
   it('tells an unverified owner to verify and resends the mail on request', async () => {
     server.use(authAnswers.signIn({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }), authAnswers.resendVerification());
     const { user } = await signInAs('a fine long password');
     expect(await screen.findByText('Please verify your email first.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Please verify your email first.'));
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('We sent a new verification link to ada@example.com.')).toBeInTheDocument();
     expect(await sentRequests('POST', '/api/auth/send-verification-email')).toEqual([
@@ -51,7 +60,7 @@ describe('LoginPage', () => {
     const message = 'Too many attempts. Please wait 15 minutes and try again.';
     server.use(authAnswers.signIn({ status: 429, code: 'RATE_LIMITED', message }));
     await signInAs('a fine long password');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(message));
   });
 
   it('checks the fields before sending anything', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -54,6 +54,9 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // A new object per failed attempt, so a second failure with the same message moves the focus again.
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [resending, setResending] = useState(false);
   const {
     register,
@@ -61,8 +64,19 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
 
+  // A refused sign-in is told beside the form, and the focus goes there (the toast alone left it on the page's body).
+  useEffect(() => {
+    if (failure || unverifiedEmail) noticeRef.current?.focus();
+  }, [failure, unverifiedEmail]);
+
+  const fail = (message: string) => {
+    setFailure({ message });
+    toast.error(message);
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setUnverifiedEmail(null);
+    setFailure(null);
     try {
       const { error } = await signInWithPassword(email, password);
       if (error) {
@@ -70,14 +84,14 @@ export function LoginPage() {
           setUnverifiedEmail(email);
           return;
         }
-        toast.error(serviceMessage(error));
+        fail(serviceMessage(error));
         return;
       }
       await refresh();
       toast.success('Welcome back!');
       navigate(rememberedOrigin(location.state), { replace: true });
     } catch {
-      toast.error(UNEXPECTED_ERROR);
+      fail(UNEXPECTED_ERROR);
     }
   });
 
@@ -110,15 +124,20 @@ export function LoginPage() {
     >
       <div className="space-y-4">
         {verificationNotice(params)}
-        {unverifiedEmail && (
-          <Alert tone="info" title="Please verify your email first.">
-            <p>
-              We sent a verification link to <strong>{unverifiedEmail}</strong> when you signed up. Open it, then sign in again.
-            </p>
-            <Button variant="secondary" onClick={() => void resend()} loading={resending}>
-              Resend verification email
-            </Button>
-          </Alert>
+        {(failure || unverifiedEmail) && (
+          <div ref={noticeRef} tabIndex={-1} className="rounded-lg">
+            {failure && <Alert tone="error" title={failure.message} announce={false} />}
+            {unverifiedEmail && (
+              <Alert tone="info" title="Please verify your email first." announce={false}>
+                <p>
+                  We sent a verification link to <strong>{unverifiedEmail}</strong> when you signed up. Open it, then sign in again.
+                </p>
+                <Button variant="secondary" onClick={() => void resend()} loading={resending}>
+                  Resend verification email
+                </Button>
+              </Alert>
+            )}
+          </div>
         )}
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField

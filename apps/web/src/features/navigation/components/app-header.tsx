@@ -1,9 +1,25 @@
-import { ChefHat, LogOut, Menu, Settings, X } from 'lucide-react';
+import { ChefHat, LogOut, Menu, Settings } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { SoundToggle } from '@/features/live-orders/sound-toggle';
 
-export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: string | null; isMenuOpen: boolean; onToggleMenu(): void }) {
+import { NAVIGATION_DRAWER_ID } from './navigation-drawer';
+
+/** 44 px targets for the header's icon buttons (touch; decision 0017). */
+const iconButtonClass = 'inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium';
+
+export function AppHeader({
+  planName,
+  isMenuOpen,
+  onToggleMenu,
+  menuButtonRef,
+}: {
+  planName: string | null;
+  isMenuOpen: boolean;
+  onToggleMenu(): void;
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
 
@@ -15,16 +31,18 @@ export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: st
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur sm:px-6">
       <button
+        ref={menuButtonRef}
         type="button"
         onClick={onToggleMenu}
         aria-expanded={isMenuOpen}
-        aria-controls="mobile-navigation"
-        aria-label={isMenuOpen ? 'Close navigation' : 'Open navigation'}
-        className="-ml-1 rounded-lg p-2 text-stone-600 hover:bg-stone-100 lg:hidden"
+        aria-haspopup="dialog"
+        aria-controls={NAVIGATION_DRAWER_ID}
+        aria-label="Open navigation"
+        className={`-ml-2 text-stone-600 hover:bg-stone-100 lg:hidden ${iconButtonClass}`}
       >
-        {isMenuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+        <Menu aria-hidden="true" className="h-5 w-5" />
       </button>
-      <Link to="/dashboard" className="flex items-center gap-2 rounded-md">
+      <Link to="/dashboard" className="flex min-h-11 items-center gap-2 rounded-md">
         <ChefHat aria-hidden="true" className="h-6 w-6 text-brand-600" />
         <span className="font-display text-xl font-semibold text-stone-900">Maître</span>
       </Link>
@@ -36,18 +54,14 @@ export function AppHeader({ planName, isMenuOpen, onToggleMenu }: { planName: st
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
         <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
-        <Link
-          to="/dashboard/settings"
-          className="inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-          aria-label="Settings"
-        >
+        <Link to="/dashboard/settings" className={`text-stone-700 hover:bg-stone-100 ${iconButtonClass}`} aria-label="Settings">
           <Settings aria-hidden="true" className="h-4 w-4" />
           <span className="hidden sm:inline">Settings</span>
         </Link>
         <button
           type="button"
           onClick={() => void handleSignOut()}
-          className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
+          className={`border border-stone-300 text-stone-700 hover:bg-stone-50 ${iconButtonClass}`}
           aria-label="Sign Out"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -1,16 +1,22 @@
 import type { PlanId } from '@maitre/shared/plans';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SideNav } from './side-nav';
 
 const GATED = ['Reservations', 'Customers', 'Inventory', 'Staff'];
 const OPEN = ['Dashboard', 'Menu', 'Orders', 'Analytics', 'Subscription'];
 
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
 function renderNav(planId: PlanId | null) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <SideNav planId={planId} />
+      <Location />
     </MemoryRouter>,
   );
   return screen.getByRole('navigation', { name: 'Main' });
@@ -22,23 +28,48 @@ describe('SideNav', () => {
     expect(
       within(nav)
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.replace('Restaurant+', '')),
+        .map((item) => item.firstElementChild?.textContent?.replace('Restaurant+', '')),
     ).toEqual([...OPEN.slice(0, 3), ...GATED, ...OPEN.slice(3)]);
   });
 
   for (const planId of [null, 'snackbar'] as const) {
-    it(`locks the Restaurant+ items ${planId ? 'on Snackbar' : 'without a plan'}: a lock and 'Restaurant+', and no link`, () => {
+    it(`locks the Restaurant+ items ${planId ? 'on Snackbar' : 'without a plan'}: a lock and 'Restaurant+', no link, and a described button`, () => {
       const nav = renderNav(planId);
       for (const label of GATED) {
         expect(within(nav).queryByRole('link', { name: new RegExp(label) })).toBeNull();
-        const item = within(nav).getByText(label).closest('[aria-disabled="true"]');
-        expect(item).not.toBeNull();
+        const item = within(nav).getByRole('button', { name: label });
+        expect(item).toHaveAccessibleDescription('Needs the Restaurant plan');
+        expect(item).toHaveAttribute('aria-expanded', 'false');
         expect(item).toHaveTextContent(`${label}Restaurant+`);
-        expect(item?.querySelector('svg.lucide-lock')).not.toBeNull();
+        expect(item.querySelector('svg.lucide-lock')).not.toBeNull();
       }
       for (const label of OPEN) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     });
   }
+
+  it('lets the keyboard reach a locked item, whose explanation opens in place and leads to the plans, not to the page', async () => {
+    const user = userEvent.setup();
+    const nav = renderNav(null);
+    // Dashboard, Menu, Orders, then the first locked item.
+    for (let stop = 0; stop < 4; stop += 1) await user.tab();
+    const reservations = within(nav).getByRole('button', { name: 'Reservations' });
+    expect(reservations).toHaveFocus();
+    expect(within(nav).queryByText('Reservations is available on the Restaurant plan and above.')).not.toBeVisible();
+
+    await user.keyboard('{Enter}');
+    expect(reservations).toHaveAttribute('aria-expanded', 'true');
+    const explanation = document.getElementById(reservations.getAttribute('aria-controls') ?? '');
+    expect(explanation).toBeVisible();
+    expect(explanation).toHaveTextContent('Reservations is available on the Restaurant plan and above.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+
+    await user.tab();
+    const seePlans = within(nav).getByRole('link', { name: 'See plans' });
+    expect(seePlans).toHaveFocus();
+    expect(seePlans).toHaveAttribute('href', '/dashboard/subscription');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/subscription$/);
+  });
 
   for (const planId of ['restaurant', 'michelin'] as const) {
     it(`unlocks every item on ${planId}`, () => {

@@ -1,9 +1,53 @@
 import { getPlan, type PlanId, planAtLeast } from '@maitre/shared/plans';
 import { Lock } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { NAV_ITEMS } from '../nav-items';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { NAV_ITEMS, type NavItem } from '../nav-items';
 
-const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
+// 44 px tall below the desktop layout, where the navigation is a drawer on a touch screen (decision 0017).
+const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium lg:min-h-0';
+
+/**
+ * An item the plan does not reach: a lock and '{Plan}+', and no link to its page (spec §2). It is a button, so the
+ * keyboard and screen readers reach it: its description says which plan it needs, and pressing it shows the
+ * explanation under it with a link to the plans (decision 0017).
+ */
+function LockedItem({ item, requiredPlan, onNavigate }: { item: NavItem; requiredPlan: PlanId; onNavigate?: () => void }) {
+  const [isExplained, setExplained] = useState(false);
+  const id = useId();
+  const planName = getPlan(requiredPlan).name;
+  const Icon = item.icon;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={isExplained}
+        aria-controls={`${id}-explanation`}
+        aria-describedby={`${id}-needs`}
+        onClick={() => setExplained((shown) => !shown)}
+        className={`${itemClass} pr-2 text-left text-stone-600 hover:bg-stone-100`}
+      >
+        <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+        <span className="flex-1">{item.label}</span>
+        <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-600">
+          <Lock className="h-3 w-3" />
+          <span>{planName}+</span>
+        </span>
+      </button>
+      <span id={`${id}-needs`} hidden>
+        Needs the {planName} plan
+      </span>
+      <div id={`${id}-explanation`} hidden={!isExplained} className="mx-3 mt-1 mb-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
+        <p>
+          {item.label} is available on the {planName} plan and above.
+        </p>
+        <Link to="/dashboard/subscription" onClick={onNavigate} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline lg:min-h-0">
+          See plans
+        </Link>
+      </div>
+    </li>
+  );
+}
 
 /** Every item of the navigation; one the plan does not reach shows a lock and '{Plan}+', and is not a link. */
 export function SideNav({ planId, onNavigate }: { planId: PlanId | null; onNavigate?: () => void }) {
@@ -11,26 +55,10 @@ export function SideNav({ planId, onNavigate }: { planId: PlanId | null; onNavig
     <nav aria-label="Main">
       <ul className="space-y-1">
         {NAV_ITEMS.map((item) => {
-          const Icon = item.icon;
           if (item.requiredPlan && !planAtLeast(planId, item.requiredPlan)) {
-            const requirement = `${getPlan(item.requiredPlan).name}+`;
-            return (
-              <li key={item.to}>
-                <span
-                  aria-disabled="true"
-                  title={`Available on the ${getPlan(item.requiredPlan).name} plan and above`}
-                  className={`${itemClass} cursor-not-allowed pr-2 text-stone-400`}
-                >
-                  <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  <span className="flex-1">{item.label}</span>
-                  <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-500">
-                    <Lock aria-hidden="true" className="h-3 w-3" />
-                    <span>{requirement}</span>
-                  </span>
-                </span>
-              </li>
-            );
+            return <LockedItem key={item.to} item={item} requiredPlan={item.requiredPlan} onNavigate={onNavigate} />;
           }
+          const Icon = item.icon;
           return (
             <li key={item.to}>
               <NavLink

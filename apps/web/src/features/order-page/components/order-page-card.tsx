@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { orderPageUrl, posterUrl, qrCodeUrl } from '../order-page-url';
 
 const linkButton =
-  'inline-flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50';
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50';
 
 /** The restaurant's public order page: its link, a QR code, and a printable poster. */
 export function OrderPageCard({ slug, showQrCode = true }: { slug: string; showQrCode?: boolean }) {

@@ -84,7 +84,7 @@ export function NewOrderForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-stone-900">Customer</legend>
         {(
           [
@@ -125,7 +125,8 @@ export function NewOrderForm({
         ))}
       </fieldset>
 
-      <fieldset>
+      {/* min-w-0: a fieldset is at least as wide as its content by default, which pushed the steppers out of the dialog. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-stone-900">Items</legend>
         {available.length === 0 ? (
           <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
@@ -141,21 +142,23 @@ export function NewOrderForm({
               const quantity = quantities[item.id] ?? 0;
               const inputId = fieldId(`quantity-${item.id}`);
               return (
-                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <div className="min-w-0 flex-1 text-sm">
-                    <label htmlFor={inputId} className="block truncate font-medium text-stone-900">
+                // On a narrow screen the stepper goes under the name rather than out of the dialog.
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+                  <div className="min-w-32 flex-1 text-sm">
+                    <label htmlFor={inputId} className="block break-words font-medium text-stone-900">
                       {item.name}
                       <span className="sr-only"> quantity</span>
                     </label>
                     <span className="text-stone-500">{formatEuros(item.price)}</span>
                   </div>
-                  <div className="flex items-center gap-1">
+                  <div className="ml-auto flex items-center gap-1">
                     <button
                       type="button"
                       onClick={() => setQuantity(item.id, quantity - 1)}
-                      disabled={quantity === 0}
+                      // aria-disabled, not disabled: reaching 0 with the keyboard must not drop the focus (setQuantity clamps).
+                      aria-disabled={quantity === 0}
                       aria-label={`One less ${item.name}`}
-                      className="rounded-md border border-stone-300 p-1.5 text-stone-600 hover:bg-stone-50 disabled:opacity-40"
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 text-stone-600 hover:bg-stone-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
                     >
                       <Minus aria-hidden="true" className="h-4 w-4" />
                     </button>
@@ -167,14 +170,14 @@ export function NewOrderForm({
                       max={MAX_LINE_QUANTITY}
                       value={quantity}
                       onChange={(event) => setQuantity(item.id, event.target.valueAsNumber)}
-                      className="w-14 rounded-md border border-stone-300 px-2 py-1 text-center tabular-nums"
+                      className="h-11 w-14 rounded-md border border-stone-300 px-2 text-center tabular-nums"
                     />
                     <button
                       type="button"
                       onClick={() => setQuantity(item.id, quantity + 1)}
-                      disabled={quantity >= MAX_LINE_QUANTITY}
+                      aria-disabled={quantity >= MAX_LINE_QUANTITY}
                       aria-label={`One more ${item.name}`}
-                      className="rounded-md border border-stone-300 p-1.5 text-stone-600 hover:bg-stone-50 disabled:opacity-40"
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 text-stone-600 hover:bg-stone-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
                     >
                       <Plus aria-hidden="true" className="h-4 w-4" />
                     </button>

@@ -5,32 +5,42 @@ import { useId } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { OrderStatusBadge } from './order-status-badge';
 
+/**
+ * One order. The card takes focus from the page (tabIndex -1) when the list sends it there: the first of the orders
+ * "Load more" brought, or the next one when a status change took this one out of a filtered list (decision 0017).
+ */
 export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order; isUpdating: boolean; onStatusChange(status: OrderStatus): void }) {
   const selectId = useId();
   const number = orderNumber(order.id);
   return (
-    <article aria-label={`Order #${number}`} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      aria-label={`Order #${number}`}
+      aria-busy={isUpdating || undefined}
+      tabIndex={-1}
+      data-order-id={order.id}
+      className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+          <h2 className="flex flex-wrap items-center gap-x-2 font-semibold text-stone-900">
             <span className="font-mono text-sm text-stone-500">#{number}</span>
             <span>{order.customer_name}</span>
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-stone-500">
             <DateTime value={order.created_at} />
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <label htmlFor={selectId} className="sr-only">
             Status of order #{number}
           </label>
+          {/* Not disabled while saving: a disabled control drops the keyboard focus to the page. */}
           <select
             id={selectId}
             value={order.status}
-            disabled={isUpdating}
             onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
-            className="rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm focus:border-brand-600 disabled:opacity-60"
+            className="min-h-11 rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm focus:border-brand-600 lg:min-h-0"
           >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>

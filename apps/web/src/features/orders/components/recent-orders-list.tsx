@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** A compact list of orders, each a link to the orders page. */
+/** A compact list of orders, each a link to the orders page. On a phone the status and total stack at the right. */
 export function RecentOrdersList({ orders }: { orders: Order[] }) {
   return (
     <ul className="divide-y divide-stone-100">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to="/dashboard/orders" className="flex items-center gap-3 px-2 py-3 hover:bg-stone-50 sm:px-3">
+          <Link to="/dashboard/orders" className="flex min-h-11 items-center gap-3 px-2 py-3 hover:bg-stone-50 sm:px-3">
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-stone-900">
                 <span className="font-mono text-sm text-stone-500">#{orderNumber(order.id)}</span> {order.customer_name}
@@ -21,9 +21,11 @@ export function RecentOrdersList({ orders }: { orders: Order[] }) {
                 <DateTime value={order.created_at} />
               </p>
             </div>
-            <OrderStatusBadge status={order.status} />
-            <span className="w-20 text-right font-semibold tabular-nums">{formatEuros(order.total_amount)}</span>
-            <ChevronRight aria-hidden="true" className="h-4 w-4 text-stone-400" />
+            <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <OrderStatusBadge status={order.status} />
+              <span className="text-right font-semibold tabular-nums sm:w-20">{formatEuros(order.total_amount)}</span>
+            </div>
+            <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-stone-400" />
           </Link>
         </li>
       ))}

@@ -49,25 +49,26 @@ export function CurrentPlanCard({ subscription, planId }: { subscription: Subscr
         </p>
       )}
 
+      {/* Each <div> holds only a <dt> and its <dd> (HTML's content model for <dl>): the icon sits inside the term. */}
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         {periodEnd !== null && (
-          <div className="flex items-center gap-3">
-            <CalendarDays aria-hidden="true" className="size-5 text-stone-400" />
-            <div>
-              <dt className="text-sm text-stone-500">{subscription.cancel_at_period_end ? 'Access until' : 'Next billing date'}</dt>
-              <dd className="font-medium text-stone-900">{formatBillingDate(periodEnd)}</dd>
-            </div>
+          <div className="relative pl-8">
+            <dt className="text-sm text-stone-500">
+              <CalendarDays aria-hidden="true" className="absolute top-1/2 left-0 size-5 -translate-y-1/2 text-stone-400" />
+              {subscription.cancel_at_period_end ? 'Access until' : 'Next billing date'}
+            </dt>
+            <dd className="font-medium text-stone-900">{formatBillingDate(periodEnd)}</dd>
           </div>
         )}
         {subscription.payment_method_brand && subscription.payment_method_last4 && (
-          <div className="flex items-center gap-3">
-            <CreditCard aria-hidden="true" className="size-5 text-stone-400" />
-            <div>
-              <dt className="text-sm text-stone-500">Payment method</dt>
-              <dd className="font-medium text-stone-900">
-                {cardBrandName(subscription.payment_method_brand)} •••• {subscription.payment_method_last4}
-              </dd>
-            </div>
+          <div className="relative pl-8">
+            <dt className="text-sm text-stone-500">
+              <CreditCard aria-hidden="true" className="absolute top-1/2 left-0 size-5 -translate-y-1/2 text-stone-400" />
+              Payment method
+            </dt>
+            <dd className="font-medium text-stone-900">
+              {cardBrandName(subscription.payment_method_brand)} •••• {subscription.payment_method_last4}
+            </dd>
           </div>
         )}
       </dl>

@@ -13,7 +13,7 @@ export function ManageBillingButton({ label = 'Manage Billing', variant = 'secon
       onClick={openPortal}
       disabled={isOpening}
       aria-busy={isOpening}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-wait disabled:opacity-70 ${style}`}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-wait disabled:opacity-70 ${style}`}
     >
       {isOpening ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CreditCard aria-hidden="true" className="size-4" />}
       {label}

@@ -56,7 +56,11 @@ export function PlanPicker({ currentPlanId, processingPlan, onChoose }: PlanPick
                 </li>
               </ul>
               {isCurrent ? (
-                <button type="button" disabled className="mt-6 rounded-lg border border-stone-200 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-stone-500">
+                <button
+                  type="button"
+                  disabled
+                  className="mt-6 min-h-11 rounded-lg border border-stone-200 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-stone-500"
+                >
                   Current Plan
                 </button>
               ) : (
@@ -65,7 +69,7 @@ export function PlanPicker({ currentPlanId, processingPlan, onChoose }: PlanPick
                   onClick={() => onChoose(plan.id)}
                   disabled={processingPlan !== null}
                   aria-busy={isProcessing}
-                  className={`mt-6 inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${
+                  className={`mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70 ${
                     plan.isMostPopular ? 'bg-brand-600 text-white hover:bg-brand-700' : 'bg-stone-900 text-white hover:bg-stone-800'
                   }`}
                 >

@@ -1,6 +1,7 @@
-import type { OrderStatus } from '@maitre/shared/orders';
+import { type OrderStatus, orderNumber, orderStatusLabel } from '@maitre/shared/order-status';
+import type { Order } from '@maitre/shared/orders';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
@@ -14,9 +15,20 @@ import { NewOrderForm } from '@/features/orders/components/new-order-form';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { StatusFilter, type StatusFilterValue } from '@/features/orders/components/status-filter';
 
+/**
+ * Where the keyboard focus goes once the list has changed, so it never falls to the page (decision 0017): to the first
+ * order "Load more" brought, or, when a status change takes an order out of the filtered list, to the order that took
+ * its place (or the one before it, or the empty list).
+ */
+type FocusRequest = { after: 'load-more'; orderId: string } | { after: 'status-change'; orderId: string; index: number; announcement: string };
+
 export function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  const [filter, setFilterState] = useState<StatusFilterValue>('all');
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   const status: OrderStatus | undefined = filter === 'all' ? undefined : filter;
   const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders(status);
   const updateStatus = useUpdateOrderStatus();
@@ -37,6 +49,46 @@ export function OrdersPage() {
   const orders = data?.pages.flatMap((page) => page.orders) ?? [];
   const counts = data?.pages[0]?.counts;
   const updatingId = updateStatus.isPending ? updateStatus.variables?.id : undefined;
+
+  const setFilter = (value: StatusFilterValue) => {
+    setFocusRequest(null);
+    setFilterState(value);
+  };
+
+  function changeStatus(order: Order, next: OrderStatus) {
+    if (status !== undefined && next !== status) {
+      const announcement = `Order #${orderNumber(order.id)} is now ${orderStatusLabel(next)} and left the ${orderStatusLabel(status)} list.`;
+      setFocusRequest({ after: 'status-change', orderId: order.id, index: orders.indexOf(order), announcement });
+    }
+    updateStatus.mutate({ id: order.id, status: next }, { onError: () => setFocusRequest(null) });
+  }
+
+  async function loadMore() {
+    if (isFetchingNextPage) return;
+    const result = await fetchNextPage();
+    const added = result.isError ? [] : (result.data?.pages.at(-1)?.orders ?? []);
+    if (!added[0]) return;
+    setAnnouncement(added.length === 1 ? '1 more order loaded.' : `${added.length} more orders loaded.`);
+    setFocusRequest({ after: 'load-more', orderId: added[0].id });
+  }
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const cards = () => [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > li > article') ?? [])];
+    if (focusRequest.after === 'load-more') {
+      const card = cards().find((element) => element.dataset.orderId === focusRequest.orderId);
+      if (!card) return;
+      card.focus();
+    } else {
+      // Still in the list: the change is on its way (or failed, which clears the request).
+      if (orders.some((order) => order.id === focusRequest.orderId)) return;
+      const remaining = cards();
+      const next = remaining[Math.min(focusRequest.index, remaining.length - 1)];
+      (next ?? emptyRef.current)?.focus();
+      setAnnouncement(focusRequest.announcement);
+    }
+    setFocusRequest(null);
+  }, [focusRequest, orders]);
 
   return (
     <div className="space-y-6">
@@ -63,27 +115,33 @@ export function OrdersPage() {
           </button>
         </EmptyState>
       ) : orders.length === 0 ? (
-        <EmptyState icon={<ClipboardList aria-hidden="true" className="h-8 w-8" />}>
-          {status && counts?.all ? `No orders with ${status} status.` : 'No orders yet. Orders will appear here once customers start placing them.'}
-        </EmptyState>
+        <div ref={emptyRef} tabIndex={-1} className="rounded-xl">
+          <EmptyState icon={<ClipboardList aria-hidden="true" className="h-8 w-8" />}>
+            {status && counts?.all ? `No orders with ${status} status.` : 'No orders yet. Orders will appear here once customers start placing them.'}
+          </EmptyState>
+        </div>
       ) : (
         <>
-          <ul className="grid gap-4 xl:grid-cols-2">
+          <ul ref={listRef} className="grid gap-4 xl:grid-cols-2">
             {orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} isUpdating={updatingId === order.id} onStatusChange={(next) => updateStatus.mutate({ id: order.id, status: next })} />
+              <li key={order.id} className="min-w-0">
+                <OrderCard order={order} isUpdating={updatingId === order.id} onStatusChange={(next) => changeStatus(order, next)} />
               </li>
             ))}
           </ul>
           {hasNextPage && (
             <div className="flex justify-center">
-              <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className={secondaryButtonClass}>
+              {/* aria-disabled while loading, not disabled: the focus stays here until it moves to the new orders. */}
+              <button type="button" onClick={() => void loadMore()} aria-disabled={isFetchingNextPage || undefined} className={secondaryButtonClass}>
                 {isFetchingNextPage ? 'Loading…' : 'Load more orders'}
               </button>
             </div>
           )}
         </>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
 
       <ModalDialog title="New order" open={isCreating} onClose={() => setCreating(false)}>
         {menu.isPending ? (

@@ -55,12 +55,12 @@ export function OverviewPage() {
           </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
-            <section aria-labelledby="recent-orders-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2">
-              <div className="mb-2 flex items-center justify-between">
+            <section aria-labelledby="recent-orders-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2">
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
                 <h2 id="recent-orders-title" className="font-display text-xl font-semibold">
                   Recent Orders
                 </h2>
-                <Link to="/dashboard/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+                <Link to="/dashboard/orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
                   View all
                 </Link>
               </div>
@@ -70,14 +70,14 @@ export function OverviewPage() {
                 <RecentOrdersList orders={overview.recentOrders} />
               )}
             </section>
-            <section aria-labelledby="quick-actions-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <section aria-labelledby="quick-actions-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
               <h2 id="quick-actions-title" className="mb-4 font-display text-xl font-semibold">
                 Quick Actions
               </h2>
               <QuickActions />
             </section>
             {profile?.slug && (
-              <section aria-labelledby="order-page-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-3">
+              <section aria-labelledby="order-page-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-3">
                 <h2 id="order-page-title" className="mb-4 font-display text-xl font-semibold">
                   Your Order Page
                 </h2>

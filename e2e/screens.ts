@@ -1,0 +1,246 @@
+/**
+ * Every screen state of Maître, as a list of steps that open it in a page: signed out, signed in (with or without a
+ * plan), the guest order page, the dev mailbox and the QR poster. The accessibility and reflow specs walk these lists,
+ * so a screen added here is checked by both.
+ */
+import type { MenuItem } from '@maitre/shared/menu';
+import { expect, type Page, test } from '@playwright/test';
+import { addMenuItem, placeOrder, setOrderStatus } from './dashboard-data';
+import { appOrigin, newOwner, signedInOwner } from './fixtures';
+
+export interface Screen {
+  name: string;
+  /** Opens the screen in `page` and waits until it shows what it is about (not a spinner). */
+  open(page: Page): Promise<void>;
+}
+
+export interface Restaurant {
+  slug: string;
+  menu: MenuItem[];
+}
+
+/** Runs `check` on each screen in turn, each in a step of its own so the report names the screen. */
+export async function tour(page: Page, screens: Screen[], check: (screen: Screen) => Promise<void>): Promise<void> {
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await screen.open(page);
+      await check(screen);
+    });
+  }
+}
+
+/** A signed-in owner with a small menu (one dish switched off) and orders in three statuses. */
+export async function restaurantWithOrders(page: Page): Promise<Restaurant> {
+  await signedInOwner(page, { fullName: 'Camille Lefèvre-Dubois', restaurantName: 'Chez Camille' });
+  const soup = await addMenuItem(page, {
+    name: 'Onion soup',
+    description: 'Gratinéed with gruyère, a slice of country bread',
+    price: 8.5,
+    category: 'Appetizers',
+  });
+  const steak = await addMenuItem(page, { name: 'Steak frites', description: 'Entrecôte, hand-cut fries, béarnaise', price: 24.5, category: 'Main Course' });
+  const espresso = await addMenuItem(page, { name: 'Espresso', price: 2.8, category: 'Beverages' });
+  // A long name: the new-order dialog once pushed its steppers out of the screen for one.
+  await addMenuItem(page, { name: 'Burrata & Heirloom Tomatoes with basil oil', price: 11, category: 'Appetizers' });
+  const origin = appOrigin();
+  const off = await page.request.patch(`/api/menu-items/${espresso.id}`, { data: { is_available: false }, headers: { origin } });
+  expect(off.ok()).toBe(true);
+  await placeOrder(page, {
+    customer_name: 'Léa Moreau-Delacroix',
+    customer_phone: '+33 6 12 34 56 78',
+    notes: 'No onions, please: allergy',
+    items: [
+      { menu_item_id: soup.id, quantity: 2 },
+      { menu_item_id: steak.id, quantity: 1 },
+    ],
+  });
+  const confirmed = await placeOrder(page, {
+    customer_name: 'Lucas Martin',
+    customer_email: 'lucas.martin@example.com',
+    items: [{ menu_item_id: steak.id, quantity: 3 }],
+  });
+  await setOrderStatus(page, confirmed.id, 'confirmed');
+  const ready = await placeOrder(page, { customer_name: 'Gabriel Dupont', items: [{ menu_item_id: soup.id, quantity: 1 }] });
+  await setOrderStatus(page, ready.id, 'ready');
+  const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
+  return { slug: profile.slug, menu: [soup, steak, espresso] };
+}
+
+const heading = (page: Page, name: string | RegExp, level = 1) => expect(page.getByRole('heading', { level, name })).toBeVisible();
+
+/** Opens `path`, then waits for `ready`. */
+const at =
+  (path: string, ready: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await page.goto(path);
+    await ready(page);
+  };
+
+export function signedOutScreens(): Screen[] {
+  const stranger = newOwner();
+  return [
+    { name: 'sign-in', open: at('/login', (page) => heading(page, 'Sign in')) },
+    {
+      name: 'sign-in, wrong password',
+      open: async (page) => {
+        await page.goto('/login');
+        await page.getByLabel('Email').fill(stranger.email);
+        await page.getByLabel('Password', { exact: true }).fill('not the password');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+      },
+    },
+    { name: 'sign-up', open: at('/signup', (page) => heading(page, 'Create your account')) },
+    {
+      name: 'sign-up, empty fields',
+      open: async (page) => {
+        await page.goto('/signup');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+    },
+    { name: 'forgot password', open: at('/forgot-password', (page) => heading(page, 'Forgot your password?')) },
+    {
+      name: 'reset password, invalid link',
+      open: async (page) => {
+        await page.goto('/reset-password');
+        await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+      },
+    },
+  ];
+}
+
+/** The dashboard's screens for a signed-in owner of `restaurantWithOrders`; `isPhone` adds the navigation drawer. */
+export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPlan: boolean }): Screen[] {
+  const gated = ['Reservations', 'Customers', 'Inventory', 'Staff'].map(
+    (name): Screen => ({
+      name: `${name.toLowerCase()}${hasPlan ? '' : ' (upgrade notice)'}`,
+      open: at(`/dashboard/${name.toLowerCase()}`, (page) => heading(page, hasPlan ? name : `${name} needs an upgrade`)),
+    }),
+  );
+  const screens: Screen[] = [
+    {
+      name: 'overview',
+      open: async (page) => {
+        await page.goto('/dashboard');
+        await heading(page, /^Good (morning|afternoon|evening)/);
+        await expect(page.getByRole('region', { name: 'Recent Orders' }).getByRole('link', { name: /Léa Moreau/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'menu',
+      open: at('/dashboard/menu', (page) => expect(page.getByRole('article', { name: 'Espresso' })).toBeVisible()),
+    },
+    {
+      name: 'menu, add form open',
+      open: at('/dashboard/menu?new=1', (page) => expect(page.getByRole('region', { name: 'Add a menu item' })).toBeVisible()),
+    },
+    {
+      name: 'menu, edit dialog',
+      open: async (page) => {
+        await page.goto('/dashboard/menu');
+        await page.getByRole('button', { name: 'Edit Onion soup' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit Onion soup' })).toBeVisible();
+      },
+    },
+    {
+      name: 'orders',
+      open: at('/dashboard/orders', (page) => expect(page.getByRole('article')).toHaveCount(3)),
+    },
+    {
+      name: 'orders, filtered by Pending',
+      open: async (page) => {
+        await page.goto('/dashboard/orders');
+        await expect(page.getByRole('article')).toHaveCount(3);
+        await page
+          .getByRole('group', { name: 'Filter by status' })
+          .getByRole('button', { name: /^Pending/ })
+          .click();
+        await expect(page.getByRole('article')).toHaveCount(1);
+      },
+    },
+    {
+      name: 'orders, new order dialog',
+      open: async (page) => {
+        await page.goto('/dashboard/orders?new=1');
+        await expect(page.getByRole('dialog', { name: 'New order' }).getByRole('button', { name: 'One more Steak frites' })).toBeVisible();
+      },
+    },
+    ...gated,
+    { name: 'analytics', open: at('/dashboard/analytics', (page) => heading(page, 'Analytics')) },
+    {
+      name: 'subscription',
+      open: async (page) => {
+        await page.goto('/dashboard/subscription');
+        await heading(page, 'Compare plans', 2);
+        await expect(page.getByRole('heading', { level: 2, name: hasPlan ? 'Restaurant' : 'No Active Subscription' })).toBeVisible();
+      },
+    },
+    { name: 'settings', open: at('/dashboard/settings', (page) => heading(page, 'Settings')) },
+  ];
+  if (!hasPlan) {
+    screens.push({
+      name: 'locked navigation item explained',
+      open: async (page) => {
+        await page.goto('/dashboard');
+        if (isPhone) await page.getByRole('button', { name: 'Open navigation' }).click();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'Reservations' }).click();
+        await expect(nav.getByText('Reservations is available on the Restaurant plan and above.')).toBeVisible();
+      },
+    });
+  }
+  if (isPhone) {
+    screens.push({
+      name: 'navigation drawer open',
+      open: async (page) => {
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      },
+    });
+  }
+  return screens;
+}
+
+/** The guest's order page (menu, cart, a refused checkout, the confirmation), a missing restaurant, and the QR poster. */
+export function guestScreens(restaurant: Restaurant): Screen[] {
+  const menuPage = `/r/${restaurant.slug}`;
+  return [
+    { name: 'guest menu', open: at(menuPage, (page) => heading(page, 'Chez Camille')) },
+    {
+      name: 'guest menu with a cart',
+      open: async (page) => {
+        await page.goto(menuPage);
+        await page.getByRole('button', { name: 'Add Onion soup to cart' }).click();
+        await expect(page.getByLabel('Quantity of Onion soup')).toHaveValue('1');
+      },
+    },
+    {
+      name: 'guest checkout refused',
+      open: async (page) => {
+        await page.goto(menuPage);
+        if ((await page.getByLabel('Quantity of Onion soup').count()) === 0) await page.getByRole('button', { name: 'Add Onion soup to cart' }).click();
+        await page.getByRole('button', { name: /Place order/ }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'guest order confirmation',
+      open: async (page) => {
+        await page.goto(menuPage);
+        if ((await page.getByLabel('Quantity of Onion soup').count()) === 0) await page.getByRole('button', { name: 'Add Onion soup to cart' }).click();
+        await page.getByLabel('Name').fill('Grace Hopper');
+        await page.getByLabel('Phone').fill('+33 6 12 34 56 78');
+        await page.getByRole('button', { name: /Place order/ }).click();
+        await heading(page, 'Thank you, Grace!');
+      },
+    },
+    {
+      name: 'guest, unknown restaurant',
+      open: at('/r/no-such-restaurant', (page) => heading(page, 'Not found')),
+    },
+    { name: 'QR poster', open: at(`/api/storefront/${restaurant.slug}/poster`, (page) => heading(page, 'Chez Camille')) },
+    { name: 'dev mailbox', open: at('/dev/mailbox', (page) => heading(page, 'Dev mailbox')) },
+  ];
+}
