@@ -11,10 +11,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import { type AccessTokens, createAccessTokens } from './access-token.ts';
+import { ACCESS_TOKEN_PREFIX, type AccessTokens, createAccessTokens } from './access-token.ts';
 import { type Auth, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { createDeviceCookies } from './device-cookie.ts';
-import { findSessionMember, type SessionMemberRow } from './session.repository.ts';
+import { findSessionMember, findSessionMemberById, type SessionMemberRow } from './session.repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { createSessionTokenReader } from './session-token.ts';
 
@@ -29,6 +29,13 @@ export interface SignedIn {
   role: Role | null;
 }
 
+/**
+ * An onRequest hook that guards a route. Each says what it checks, so the route table knows every route's guards
+ * (app.ts records them; test/role-matrix.test.ts walks them): `authenticates` for the two ways to sign a request in,
+ * `permission` for the role check.
+ */
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { authenticates?: 'session' | 'bearer'; permission?: Permission };
+
 /** A signed-in member acting for a restaurant. */
 export interface Member extends SignedIn {
   restaurantId: string;
@@ -40,14 +47,18 @@ declare module 'fastify' {
     auth: Auth;
     /** Short-lived, single-purpose bearer tokens for the browser (access-token.ts). */
     accessTokens: AccessTokens;
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: the session (cookie, or a session token as bearer) or 401; sets request.signedIn. */
+    authenticate: Guard;
+    /**
+     * onRequest for the checkout contract: a bearer token only, never the cookie (a cookie alone buys nothing) — the
+     * access token minted for the checkout, or a session token; 401 otherwise.
+     */
+    authenticateBearer: Guard;
     /**
      * An onRequest hook for after `authenticate`: the signed-in member's role must allow `permission` in the restaurant
      * the session acts for (the permission table, packages/shared/src/team.ts); otherwise 403 before the body is read.
      */
-    requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
-    /** Who a session token sent as `Authorization: Bearer …` belongs to (cookies are not looked at); null when nobody. */
-    signedInByBearer(authorization: string): Promise<SignedIn | null>;
+    requirePermission(permission: Permission): Guard;
     /** Recently checked sessions; the realtime listener turns it on and tells it about revocations elsewhere. */
     sessionCache: SessionCache;
   }
@@ -177,7 +188,6 @@ export const authPlugin = fp(
 
     const auth = createAuth({ config, db, mailer, secret, runInBackground, log: app.log });
     app.decorate('auth', auth);
-    app.decorate('accessTokens', createAccessTokens(secret));
     app.decorateRequest('signedIn', null);
 
     // Every authenticated request: the token is checked here (HMAC, no promise) and the session and its owner are read
@@ -188,7 +198,7 @@ export const authPlugin = fp(
     const refreshWithinMs = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     const sessionCache = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
     app.decorate('sessionCache', sessionCache);
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const authenticate: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
       // An answer about someone's own data is never kept by a browser or proxy cache, whatever it turns out to be.
       reply.header('cache-control', 'no-store');
       const token = readToken({ cookie: request.headers.cookie, authorization: request.headers.authorization });
@@ -208,17 +218,42 @@ export const authPlugin = fp(
       }
       // Due for better-auth's daily sliding refresh: its own getSession extends the session.
       if (!(await auth.api.getSession({ headers: toFetchHeaders(request.headers) }))) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-    });
+    };
+    authenticate.authenticates = 'session';
+    app.decorate('authenticate', authenticate);
 
-    app.decorate('signedInByBearer', async (authorization: string) => {
-      const token = readToken({ authorization });
-      const row = token ? await findSessionMember(db, token) : null;
-      return row && row.expiresAt.getTime() > Date.now() ? toSignedIn(row) : null;
-    });
+    const accessTokens = createAccessTokens(secret);
+    app.decorate('accessTokens', accessTokens);
+    const authenticateBearer: Guard = async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers.authorization;
+      if (typeof header !== 'string' || !/^Bearer [\x21-\x7e]+$/i.test(header.trim())) {
+        throw new AppError('UNAUTHENTICATED', 'Missing authentication token: send Authorization: Bearer <access token>');
+      }
+      const bearer = header.trim().slice('Bearer '.length);
+      let row: SessionMemberRow | null;
+      if (bearer.startsWith(ACCESS_TOKEN_PREFIX)) {
+        const claims = accessTokens.verify(bearer, 'checkout');
+        row = claims && (await findSessionMemberById(db, claims.sessionId));
+        if (row && row.userId !== claims?.userId) row = null;
+      } else {
+        const token = readToken({ authorization: header.trim() });
+        row = token ? await findSessionMember(db, token) : null;
+      }
+      if (!row || row.expiresAt.getTime() <= Date.now())
+        throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token. Please sign in again.');
+      request.signedIn = toSignedIn(row);
+    };
+    authenticateBearer.authenticates = 'bearer';
+    app.decorate('authenticateBearer', authenticateBearer);
 
-    app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
-      const member = memberOf(request);
-      if (!can(member.role, permission)) throw new AppError('FORBIDDEN', notAllowedMessage(member.role));
+    app.decorate('requirePermission', (permission: Permission) => {
+      const guard: Guard = async (request) => {
+        const member = memberOf(request);
+        if (!can(member.role, permission)) throw new AppError('FORBIDDEN', notAllowedMessage(member.role));
+      };
+      guard.permission = permission;
+      return guard;
     });
 
     let limits: AuthRateLimits | undefined;

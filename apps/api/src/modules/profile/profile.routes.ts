@@ -47,8 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile/slug',
     {
-      onRequest: app.authenticate,
-      preHandler: app.requirePermission('settings:write'),
+      onRequest: [app.authenticate, app.requirePermission('settings:write')],
       schema: {
         tags: ['profile'],
         summary: 'Moves the order page to /r/{slug}; the old address keeps redirecting',
