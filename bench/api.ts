@@ -188,11 +188,11 @@ async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map
   const orderRows = await queryRows<{ id: string; owner: number }>(
     handle.db,
     sql`select o.id, g as owner from ${sample} g,
-        lateral (select id from orders where user_id = 'bench-owner-' || g order by created_at desc nulls last, id desc nulls last limit 40) o`,
+        lateral (select id from orders where restaurant_id = 'bench-owner-' || g order by created_at desc nulls last, id desc nulls last limit 40) o`,
   );
   const menuRows = await queryRows<{ id: string; owner: number }>(
     handle.db,
-    sql`select m.id, g as owner from ${sample} g join menu_items m on m.user_id = 'bench-owner-' || g`,
+    sql`select m.id, g as owner from ${sample} g join menu_items m on m.restaurant_id = 'bench-owner-' || g`,
   );
   const byOwner = new Map<number, Omit<BenchOwner, 'cookie'>>();
   for (const index of indexes) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [] });
@@ -239,12 +239,12 @@ async function signInLatency(server: ServerProcess, owners: number, count: numbe
  */
 async function ceilings(handle: DatabaseHandle, connections: number, owners: number): Promise<{ endpointQuery: number; selectStar: number }> {
   const owner = () => `bench-owner-${pick(sampledIndexes(owners))}`;
-  const star = 'select * from orders where user_id = $1 order by created_at desc nulls last, id desc nulls last limit 50';
+  const star = 'select * from orders where restaurant_id = $1 order by created_at desc nulls last, id desc nulls last limit 50';
   const selectStar = handle.pool
     ? () => (handle.pool as pg.Pool).query({ name: 'bench-orders-star', text: star, values: [owner()] })
     : () => (handle.pglite as NonNullable<DatabaseHandle['pglite']>).query(star, [owner()]);
   return {
-    endpointQuery: await measureRate(connections, () => findOrderPage(handle.db, owner(), { limit: 50 })),
+    endpointQuery: await measureRate(connections, () => findOrderPage(handle.forRestaurant(owner()), { limit: 50 })),
     selectStar: await measureRate(connections, selectStar),
   };
 }
@@ -266,13 +266,13 @@ async function measureRate(connections: number, run: () => Promise<unknown>): Pr
 
 /**
  * The ceiling's query the way the app runs it under row-level security: on a connection acting as maitre_app, with the
- * owner setting sent with the statement (queryAsOwner, one round trip). Its ratio to the ceiling is row-level
+ * restaurant setting sent with the statement (forRestaurant, one round trip). Its ratio to the ceiling is row-level
  * security's cost in the database and driver alone, without HTTP around it.
  */
 async function ceilingWithRls(databaseUrl: string, connections: number, owners: number): Promise<number> {
   const handle = await openDatabase({ databaseUrl, dataDir: 'unused', migrate: false, poolSize: connections, rls: true });
   try {
-    return await measureRate(connections, () => findOrderPage(handle.db, `bench-owner-${pick(sampledIndexes(owners))}`, { limit: 50 }));
+    return await measureRate(connections, () => findOrderPage(handle.forRestaurant(`bench-owner-${pick(sampledIndexes(owners))}`), { limit: 50 }));
   } finally {
     await handle.close();
   }
@@ -288,7 +288,7 @@ async function alreadySeeded(open: () => Promise<DatabaseHandle>): Promise<boole
     const [row] = await queryRows<{ owners: number; orders: string | null }>(
       handle.db,
       sql`select count(*)::int as owners, min(pending + confirmed + preparing + ready + delivered + cancelled)::text as orders
-          from order_counts where user_id like 'bench-owner-%'`,
+          from order_counts where restaurant_id like 'bench-owner-%'`,
     );
     return Number(row?.owners) === scale.owners && Number(row?.orders ?? 0) >= scale.ordersPerOwner;
   } finally {

@@ -1,4 +1,7 @@
-/** Bench data straight in SQL (generate_series): owners with a profile, a menu and orders in every status. */
+/**
+ * Bench data straight in SQL (generate_series): owners with a profile and a restaurant they own (its id is the owner's,
+ * `bench-owner-N`, so both are found by one string), a menu and orders in every status.
+ */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 
@@ -24,12 +27,20 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
     select 'bench-account-' || g, 'bench-owner-' || g, 'credential', 'bench-owner-' || g, ${passwordHash} from generate_series(1, ${owners}::int) g
     on conflict do nothing`);
   await db.execute(sql`
-    insert into user_profiles (user_id, full_name, restaurant_name, slug, timezone)
-    select 'bench-owner-' || g, 'Bench Owner ' || g, 'Bench Bistro ' || g, 'bench-bistro-' || g, 'Europe/Paris' from generate_series(1, ${owners}::int) g
+    insert into user_profiles (user_id, full_name)
+    select 'bench-owner-' || g, 'Bench Owner ' || g from generate_series(1, ${owners}::int) g
     on conflict do nothing`);
   await db.execute(sql`
-    insert into menu_items (user_id, name, description, price, category)
-    select 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
+    insert into restaurants (id, name, slug, timezone)
+    select 'bench-owner-' || g, 'Bench Bistro ' || g, 'bench-bistro-' || g, 'Europe/Paris' from generate_series(1, ${owners}::int) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into restaurant_members (id, restaurant_id, user_id, role)
+    select 'bench-member-' || g, 'bench-owner-' || g, 'bench-owner-' || g, 'owner' from generate_series(1, ${owners}::int) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into menu_items (restaurant_id, user_id, name, description, price, category)
+    select 'bench-owner-' || o, 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
            (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5]
     from generate_series(1, ${owners}::int) o, generate_series(1, ${menuItemsPerOwner}::int) m`);
   // Orders in batches of owners, so the large scale does not build one giant statement result. The per-row trigger
@@ -40,8 +51,8 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
   for (let first = 1; first <= owners; first += batch) {
     const last = Math.min(owners, first + batch - 1);
     await db.execute(sql`
-      insert into orders (user_id, customer_name, customer_email, order_items, total_amount, status, source, created_at, updated_at)
-      select 'bench-owner-' || o, 'Guest ' || (k % 300), 'guest' || (k % 300) || '@example.com',
+      insert into orders (restaurant_id, user_id, customer_name, customer_email, order_items, total_amount, status, source, created_at, updated_at)
+      select 'bench-owner-' || o, 'bench-owner-' || o, 'Guest ' || (k % 300), 'guest' || (k % 300) || '@example.com',
              '[{"name": "Dish 1", "price": 12.5, "quantity": 2}, {"name": "Dish 7", "price": 9.5, "quantity": 1}]'::jsonb, 34.50,
              (array['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'])[1 + k % 6],
              case when k % 3 = 0 then 'online' else 'dashboard' end,
@@ -50,12 +61,12 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
   }
   await db.execute(sql`alter table orders enable trigger orders_counts_insert`);
   await db.execute(sql`
-    insert into order_counts (user_id, pending, confirmed, preparing, ready, delivered, cancelled)
-    select user_id, count(*) filter (where status = 'pending'), count(*) filter (where status = 'confirmed'),
+    insert into order_counts (restaurant_id, pending, confirmed, preparing, ready, delivered, cancelled)
+    select restaurant_id, count(*) filter (where status = 'pending'), count(*) filter (where status = 'confirmed'),
            count(*) filter (where status = 'preparing'), count(*) filter (where status = 'ready'),
            count(*) filter (where status = 'delivered'), count(*) filter (where status = 'cancelled')
-    from orders where user_id like 'bench-owner-%' group by user_id
-    on conflict (user_id) do update set pending = excluded.pending, confirmed = excluded.confirmed, preparing = excluded.preparing,
+    from orders where restaurant_id like 'bench-owner-%' group by restaurant_id
+    on conflict (restaurant_id) do update set pending = excluded.pending, confirmed = excluded.confirmed, preparing = excluded.preparing,
       ready = excluded.ready, delivered = excluded.delivered, cancelled = excluded.cancelled`);
   // What autovacuum would have done by now: statistics, and the visibility map that lets the status counts be an
   // index-only scan (right after a bulk insert the planner reads the heap instead).

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Permission } from '@maitre/shared/team';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,7 +17,7 @@ import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
 import { clientErrorResponse, installSecurityHeaders, securityHeadersFor } from './lib/security-headers.ts';
-import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { authPlugin, type Guard } from './modules/auth/auth.plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -37,7 +38,17 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Every route registered, as 'METHOD /url' (HEAD excluded): what the isolation and header tests walk. */
     routeTable: string[];
+    /**
+     * What guards each route of the table in onRequest (`Guard`s, modules/auth/auth.plugin.ts): how it is signed in
+     * (session, bearer, or not at all) and the permission it needs. The role matrix and route tests read it.
+     */
+    routeGuards: Map<string, RouteGuards>;
   }
+}
+
+export interface RouteGuards {
+  authenticates: 'session' | 'bearer' | null;
+  permission: Permission | null;
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -94,9 +105,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routeTable: string[] = [];
+  const routeGuards = new Map<string, RouteGuards>();
   app.decorate('routeTable', routeTable);
+  app.decorate('routeGuards', routeGuards);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+    const hooks = [route.onRequest ?? []].flat() as Guard[];
+    const guards: RouteGuards = {
+      authenticates: hooks.find((hook) => hook.authenticates)?.authenticates ?? null,
+      permission: hooks.find((hook) => hook.permission)?.permission ?? null,
+    };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push(`${method} ${route.url}`);
+      routeGuards.set(`${method} ${route.url}`, guards);
+    }
   });
 
   const database =

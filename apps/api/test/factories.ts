@@ -1,11 +1,14 @@
 /** Test data made through the real API, so factories exercise the same paths users do. */
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../src/db/schema/index.ts';
+import { restaurantMembers, user } from '../src/db/schema/index.ts';
 
 export interface TestOwner {
   id: string;
+  /** The restaurant the owner signed up with. */
+  restaurantId: string;
   email: string;
   password: string;
   fullName: string;
@@ -55,5 +58,31 @@ export async function createOwner(
   if (response.statusCode !== 200) throw new Error(`createOwner: sign-in answered ${response.statusCode}: ${response.body}`);
   const cookie = cookieHeaderFrom(response.headers['set-cookie']);
   const id = (response.json() as { user: { id: string } }).user.id;
-  return { id, email, password, fullName, restaurantName, cookie, headers: { cookie, origin: app.config.appUrl } };
+  const [membership] = await app.database.db
+    .select({ restaurantId: restaurantMembers.organizationId })
+    .from(restaurantMembers)
+    .where(eq(restaurantMembers.userId, id));
+  if (!membership) throw new Error(`createOwner: ${email} owns no restaurant after sign-up`);
+  return { id, restaurantId: membership.restaurantId, email, password, fullName, restaurantName, cookie, headers: { cookie, origin: app.config.appUrl } };
+}
+
+export interface TestMember extends Omit<TestOwner, 'restaurantName'> {
+  role: Role;
+}
+
+/**
+ * A member of `owner`'s restaurant with `role`: an account made through the real sign-up (which also gives it a
+ * restaurant of its own), joined to the owner's restaurant as better-auth's invitation acceptance would, and signed in
+ * there.
+ */
+export async function createMember(app: FastifyInstance, owner: Pick<TestOwner, 'restaurantId'>, role: Role): Promise<TestMember> {
+  const account = await createOwner(app, { fullName: `A ${role}` });
+  await app.database.db
+    .insert(restaurantMembers)
+    .values({ id: crypto.randomUUID(), organizationId: owner.restaurantId, userId: account.id, role, createdAt: new Date(Date.now() - 86_400_000) });
+  // A fresh session acts for the restaurant the account joined first: the owner's, dated a day earlier above.
+  const response = await signIn(app, account.email, account.password);
+  if (response.statusCode !== 200) throw new Error(`createMember: sign-in answered ${response.statusCode}: ${response.body}`);
+  const cookie = cookieHeaderFrom(response.headers['set-cookie']);
+  return { ...account, restaurantId: owner.restaurantId, role, cookie, headers: { cookie, origin: app.config.appUrl } };
 }

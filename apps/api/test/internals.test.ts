@@ -22,7 +22,7 @@ import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, namedQuery } from '../src/db/client.ts';
-import { queryAsOwnerOnPostgres } from '../src/db/owner-statement.ts';
+import { queryAsRestaurantOnPostgres } from '../src/db/restaurant-statement.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { computeSecurityHeaders } from '../src/lib/security-headers.ts';
 import { createSessionTokenReader, SESSION_COOKIE } from '../src/modules/auth/session-token.ts';
@@ -36,10 +36,10 @@ const reliedOnBy = (file: string, decision: string) => (what: string) =>
 type Anything = Record<string, unknown>;
 const shapeOf = (value: unknown) => (value as Anything | undefined) ?? {};
 
-describe('pg’s Query and connection (db/owner-statement.ts)', () => {
+describe('pg’s Query and connection (db/restaurant-statement.ts)', () => {
   const tripwire = reliedOnBy(
-    'apps/api/src/db/owner-statement.ts (OwnerStatement, queryAsOwner)',
-    'decision 0011, "queryAsOwner", and its amendment: pg’s pipeline mode measured slower',
+    'apps/api/src/db/restaurant-statement.ts (RestaurantStatement, queryAsRestaurant)',
+    'decision 0011, "queryAsOwner" (now queryAsRestaurant, decision 0016), and its amendment: pg’s pipeline mode measured slower',
   );
   type Recorded = { message: string; name?: string; statement?: string; portal?: string };
 
@@ -62,7 +62,7 @@ describe('pg’s Query and connection (db/owner-statement.ts)', () => {
     };
   };
 
-  it('exports Query, whose submit() hands a named statement to this.prepare(connection) — the method OwnerStatement overrides', () => {
+  it('exports Query, whose submit() hands a named statement to this.prepare(connection) — the method RestaurantStatement overrides', () => {
     expect(typeof pg.Query, tripwire('pg.Query is no longer exported')).toBe('function');
     const prototype = pg.Query.prototype as unknown as Anything;
     expect(typeof prototype.prepare, tripwire('Query#prepare is gone')).toBe('function');
@@ -104,7 +104,7 @@ describe('pg’s Query and connection (db/owner-statement.ts)', () => {
     ).toEqual(['bind', 'describe', 'execute', 'sync']);
   });
 
-  it('gives each connection the statement maps and message writers OwnerStatement uses', () => {
+  it('gives each connection the statement maps and message writers RestaurantStatement uses', () => {
     const connection = new pg.Connection() as unknown as Anything;
     for (const map of ['parsedStatements', 'submittedNamedStatements']) {
       expect(connection[map], tripwire(`Connection#${map} is no longer an object`)).toEqual({});
@@ -123,18 +123,22 @@ describe('pg’s Query and connection (db/owner-statement.ts)', () => {
       await database?.dispose();
     });
 
-    it('answers the owner setting and the statement as a two-result query, through a pool and a client, and the setting ends with it', async () => {
+    it('answers the restaurant setting and the statement as a two-result query, through a pool and a client, and the setting ends with it', async () => {
       const pool = database.handle.pool as pg.Pool;
-      const setting = namedQuery({ name: 'tripwire_owner_setting', text: "select current_setting('app.owner_id', true) as owner, $1::int as n" });
-      expect(await queryAsOwnerOnPostgres(pool, 'owner-a', setting, [1]), tripwire('pool.query no longer runs a Query subclass with its callback')).toEqual([
-        { owner: 'owner-a', n: 1 },
-      ]);
+      const setting = namedQuery({
+        name: 'tripwire_restaurant_setting',
+        text: "select current_setting('app.restaurant_id', true) as restaurant, $1::int as n",
+      });
+      expect(
+        await queryAsRestaurantOnPostgres(pool, 'restaurant-a', setting, [1]),
+        tripwire('pool.query no longer runs a Query subclass with its callback'),
+      ).toEqual([{ restaurant: 'restaurant-a', n: 1 }]);
       const client = await pool.connect();
       try {
-        expect(await queryAsOwnerOnPostgres(client, 'owner-b', setting, [2]), tripwire('client.query no longer runs a Query subclass')).toEqual([
-          { owner: 'owner-b', n: 2 },
+        expect(await queryAsRestaurantOnPostgres(client, 'restaurant-b', setting, [2]), tripwire('client.query no longer runs a Query subclass')).toEqual([
+          { restaurant: 'restaurant-b', n: 2 },
         ]);
-        expect((await client.query(setting.text, [3])).rows, tripwire('the owner setting outlived its statement')).toEqual([{ owner: '', n: 3 }]);
+        expect((await client.query(setting.text, [3])).rows, tripwire('the restaurant setting outlived its statement')).toEqual([{ restaurant: '', n: 3 }]);
       } finally {
         client.release();
       }
@@ -277,7 +281,7 @@ describe('better-auth’s session cookie (modules/auth/session-token.ts)', () =>
 });
 
 describe('Drizzle’s session client (db/client.ts) and its transactions (modules/auth/transaction-scope.ts)', () => {
-  const driverTripwire = reliedOnBy('apps/api/src/db/client.ts (driverOf, used by queryNamed and queryAsOwner)', 'decision 0010, "Prepared statements"');
+  const driverTripwire = reliedOnBy('apps/api/src/db/client.ts (driverOf, used by queryNamed and queryAsRestaurant)', 'decision 0010, "Prepared statements"');
   const scopeTripwire = reliedOnBy('apps/api/src/modules/auth/transaction-scope.ts', 'decision 0011, "sign-up"; better-auth issue #10202');
   const clientOf = (db: unknown) => shapeOf(shapeOf(db).session).client;
 

@@ -8,31 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { menuItems, orders } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createOwner, type TestOwner } from './factories.ts';
-
-/** No tenant data, or guarded by something other than the session (documented per route). */
-const PUBLIC: Record<string, string> = {
-  'GET /healthz': 'process health',
-  'GET /readyz': 'database health',
-  'GET /api/docs': 'OpenAPI UI',
-  'GET /api/docs/json': 'OpenAPI document',
-  'GET /api/docs/yaml': 'OpenAPI document',
-  'GET /api/docs/static/*': 'OpenAPI UI assets',
-  'GET /api/docs/static/index.html': 'OpenAPI UI assets',
-  'GET /api/docs/static/swagger-initializer.js': 'OpenAPI UI assets',
-  'GET /api/auth/*': 'better-auth: acts on the session it is given',
-  'POST /api/auth/*': 'better-auth: acts on the session or credentials it is given',
-  'GET /api/billing/plans': 'the public plan catalogue',
-  'POST /api/billing/webhook': 'Stripe: signature-checked, trusts only the customer id',
-  'GET /api/storefront/:slug': "a restaurant's public menu",
-  'GET /api/storefront/:slug/qr.svg': 'public order page QR code',
-  'GET /api/storefront/:slug/poster': 'public order page poster',
-  'POST /api/storefront/:slug/orders': 'guest ordering, limited per IP and restaurant',
-  'GET /api/storefront/orders/:id': "a guest's order: the random uuid is the capability; no contact details",
-  'GET /api/storefront/orders/:id/events': 'status of a guest order, same capability',
-  'GET /dev/mailbox': 'dev mailbox: local mode only, 404 in production',
-  'GET /dev/mailbox.json': 'dev mailbox: local mode only, 404 in production',
-  'GET /dev/mailbox/:id': 'dev mailbox: local mode only, 404 in production',
-};
+import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
 /** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with. */
 const SELF: Record<string, { payload?: object }> = {
@@ -96,9 +72,9 @@ describe('tenant isolation matrix', () => {
   });
 
   it('classifies every registered route (a new route must say how it is isolated)', () => {
-    const unclassified = ctx.app.routeTable.filter((route) => !(route in PUBLIC) && !(route in SELF) && !(route in BY_ID));
+    const unclassified = ctx.app.routeTable.filter((route) => !(route in PUBLIC_ROUTES) && !(route in SELF) && !(route in BY_ID));
     expect(unclassified).toEqual([]);
-    const stale = [...Object.keys(PUBLIC), ...Object.keys(SELF), ...Object.keys(BY_ID)].filter((route) => !ctx.app.routeTable.includes(route));
+    const stale = [...Object.keys(PUBLIC_ROUTES), ...Object.keys(SELF), ...Object.keys(BY_ID)].filter((route) => !ctx.app.routeTable.includes(route));
     expect(stale).toEqual([]);
   });
 

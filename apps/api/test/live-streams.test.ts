@@ -80,7 +80,7 @@ describe('signed-in streams end with their session', () => {
       payload: {},
     });
     expect(await endsWithin(onTablet, 2_000)).toBe(true);
-    b.realtime.announce(owner.id, { type: 'order.updated', data: { id: 'still-here', status: 'ready' } });
+    b.realtime.announce(owner.restaurantId, { type: 'order.updated', data: { id: 'still-here', status: 'ready' } });
     await onPhone.waitFor(1);
     expect(onPhone.events).toEqual([{ event: 'order.updated', data: { id: 'still-here', status: 'ready' } }]);
     onPhone.close();

@@ -1,7 +1,8 @@
 /**
- * Row-level security (migration 0002_row_level_security, docs/decisions/0011-row-level-security.md): defence in depth
- * under the repositories' own `user_id` filters. On PostgreSQL the app's connections act as `maitre_app`, and even a
- * hand-written query on them reaches only the rows of the owner set for its transaction — none without one.
+ * Row-level security (migrations 0002 and 0005, docs/decisions/0011-row-level-security.md and 0016): defence in depth
+ * under the repositories' own `restaurant_id` filters. On PostgreSQL the app's connections act as `maitre_app`, and
+ * even a hand-written query on them reaches only the rows of the restaurant set for its transaction — none without
+ * one.
  *
  * The catalogue checks run on both databases: every table in the schema is either a tenant table with row-level
  * security enabled and forced, or exempt for a stated reason, so a new table fails here until it is classified.
@@ -11,14 +12,14 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, type DatabaseHandle, DatabaseRoleError, namedQuery, openDatabase, queryRows } from '../src/db/client.ts';
-import { queryAsOwnerOnPostgres } from '../src/db/owner-statement.ts';
-import { orders, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
+import { queryAsRestaurantOnPostgres } from '../src/db/restaurant-statement.ts';
+import { orders, restaurants, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { createOwner, type TestOwner } from './factories.ts';
+import { createMember, createOwner, type TestMember, type TestOwner } from './factories.ts';
 import { testDatabaseKind } from './test-database.ts';
 
-/** Tables whose rows belong to one owner: policies keyed on app.owner_id. */
-const TENANT_TABLES = ['menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions', 'user_profiles'];
+/** Tables whose rows belong to one restaurant: policies keyed on app.restaurant_id. */
+const TENANT_TABLES = ['menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions'];
 
 /** Tables left out of row-level security, and why. */
 const EXEMPT_TABLES: Record<string, string> = {
@@ -27,15 +28,25 @@ const EXEMPT_TABLES: Record<string, string> = {
   account: 'better-auth reads the password hash at sign-in, before the owner is known',
   verification: 'better-auth reads it by token from a mailed link, signed out',
   rate_limit: 'counters keyed by hashed IPs and emails, written before the owner is known (or for no owner)',
-  stripe_webhook_events: 'event ids recorded before the customer is mapped to an owner; no owner column, no owner data',
+  stripe_webhook_events: 'event ids recorded before the customer is mapped to a restaurant; no restaurant column, no restaurant data',
+  user_profiles: "a person's full name, read by their own user id; it belongs to no restaurant",
+  restaurants: 'decides which restaurant a session may act for (with the memberships); better-auth reads it before any restaurant is set',
+  restaurant_members: 'the memberships that decide which restaurant a session may act for, read with the session on every request',
+  restaurant_invitations: 'read by the invitee (signed in as no member yet) and by better-auth, keyed by restaurant and email',
 };
 
-const LOOKUP_FUNCTIONS = ['maitre_order_owner', 'maitre_restaurant_by_slug', 'maitre_slug_owner', 'maitre_stripe_customer_owner', 'maitre_taken_slugs'];
+const LOOKUP_FUNCTIONS = [
+  'maitre_order_restaurant',
+  'maitre_restaurant_by_slug',
+  'maitre_slug_restaurant',
+  'maitre_stripe_customer_restaurant',
+  'maitre_taken_slugs',
+];
 
 describe('row-level security: the catalogue', () => {
   const ctx = buildTestApp();
 
-  it('classifies every table: tenant tables enable and force it with an owner policy, the others are exempt for a reason', async () => {
+  it('classifies every table: tenant tables enable and force it with a restaurant policy, the others are exempt for a reason', async () => {
     const tables = await queryRows<{ name: string; enabled: boolean; forced: boolean }>(
       ctx.database.db,
       sql`select relname as name, relrowsecurity as enabled, relforcerowsecurity as forced from pg_class
@@ -54,8 +65,8 @@ describe('row-level security: the catalogue', () => {
     expect(policies.map((policy) => policy.table).sort()).toEqual([...TENANT_TABLES].sort());
     for (const policy of policies) {
       expect(policy.roles).toBe('public');
-      expect(policy.qual).toContain("current_setting('app.owner_id'::text, true)");
-      expect(policy.check).toContain("current_setting('app.owner_id'::text, true)");
+      expect(policy.qual).toContain("current_setting('app.restaurant_id'::text, true)");
+      expect(policy.check).toContain("current_setting('app.restaurant_id'::text, true)");
     }
   });
 
@@ -67,7 +78,7 @@ describe('row-level security: the catalogue', () => {
     expect(view?.options).toContain('security_invoker=true');
   });
 
-  it('maps public keys to owners only through SECURITY DEFINER functions with a fixed search_path, run by maitre_lookup and callable by the app only', async () => {
+  it('maps public keys to restaurants only through SECURITY DEFINER functions with a fixed search_path, run by maitre_lookup and callable by the app only', async () => {
     const functions = await queryRows<{ name: string; definer: boolean; config: string[] | null; owner: string; publicCanRun: boolean; appCanRun: boolean }>(
       ctx.database.db,
       sql`select p.proname as name, p.prosecdef as definer, p.proconfig as config, pg_get_userbyid(p.proowner) as owner,
@@ -90,6 +101,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   const ctx = buildTestApp();
   let a: TestOwner;
   let b: TestOwner;
+  /** A manager of both restaurants, whose session acts for A's. */
+  let both: TestMember;
   let bOrderId: string;
   let bCustomerId: string;
 
@@ -120,18 +133,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       expect(slug.statusCode, slug.body).toBe(200);
       const customerId = `cus_rls_${randomBytes(6).toString('hex')}`;
       if (owner === b) bCustomerId = customerId;
-      await ctx.database.db.insert(stripeCustomers).values({ userId: owner.id, customerId });
+      await ctx.database.db.insert(stripeCustomers).values({ restaurantId: owner.restaurantId, customerId });
       await ctx.database.db.insert(stripeSubscriptions).values({ customerId, subscriptionId: `sub_${customerId}`, status: 'active' });
     }
+    both = await createMember(ctx.app, a, 'manager');
+    await ctx.database.db.execute(
+      sql`insert into restaurant_members (id, restaurant_id, user_id, role) values (${crypto.randomUUID()}, ${b.restaurantId}, ${both.id}, 'manager')`,
+    );
   });
 
-  /** One transaction on one of the app's own pooled connections, rolled back; with app.owner_id set first when given. */
-  async function asApp<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], ownerId?: string): Promise<pg.QueryResult<T>> {
+  /** One transaction on one of the app's own pooled connections, rolled back; with app.restaurant_id set first when given. */
+  async function asApp<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], restaurantId?: string): Promise<pg.QueryResult<T>> {
     const pool = ctx.app.database.pool as pg.Pool;
     const client = await pool.connect();
     try {
       await client.query('begin');
-      if (ownerId) await client.query(`select set_config('app.owner_id', $1, true)`, [ownerId]);
+      if (restaurantId) await client.query(`select set_config('app.restaurant_id', $1, true)`, [restaurantId]);
       return await client.query<T>(text, values);
     } finally {
       await client.query('rollback').catch(() => {});
@@ -155,60 +172,100 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect(rows).toEqual([{ role: APP_ROLE, super: false, bypass: false, owned: '0' }]);
   });
 
-  it('sees no row of any tenant table without an owner, though they hold rows of both owners', async () => {
+  it('sees no row of any tenant table without a restaurant, though they hold rows of both', async () => {
     for (const table of [...TENANT_TABLES, 'stripe_user_subscriptions']) {
-      const [all] = await queryRows<{ owners: string }>(ctx.database.db, sql.raw(`select count(*)::text as owners from "${table}"`));
-      expect(Number(all?.owners), table).toBeGreaterThanOrEqual(2);
+      const [all] = await queryRows<{ n: string }>(ctx.database.db, sql.raw(`select count(*)::text as n from "${table}"`));
+      expect(Number(all?.n), table).toBeGreaterThanOrEqual(2);
       expect((await asApp(`select * from "${table}"`)).rows, table).toEqual([]);
     }
   });
 
-  it('with owner A set, reads A’s rows only — even asking for B’s by user_id or by id', async () => {
-    for (const table of ['menu_items', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'user_profiles', 'stripe_user_subscriptions']) {
-      const { rows } = await asApp<{ user_id: string }>(`select user_id from "${table}"`, [], a.id);
+  it('with restaurant A set, reads A’s rows only — even asking for B’s by restaurant_id or by id', async () => {
+    for (const table of ['menu_items', 'orders', 'order_counts', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_user_subscriptions']) {
+      const { rows } = await asApp<{ restaurant_id: string }>(`select restaurant_id from "${table}"`, [], a.restaurantId);
       expect(rows.length, table).toBeGreaterThan(0);
-      expect(new Set(rows.map((row) => row.user_id)), table).toEqual(new Set([a.id]));
-      expect((await asApp(`select * from "${table}" where user_id = $1`, [b.id], a.id)).rows, table).toEqual([]);
+      expect(new Set(rows.map((row) => row.restaurant_id)), table).toEqual(new Set([a.restaurantId]));
+      expect((await asApp(`select * from "${table}" where restaurant_id = $1`, [b.restaurantId], a.restaurantId)).rows, table).toEqual([]);
     }
-    expect((await asApp('select * from orders where id = $1', [bOrderId], a.id)).rows).toEqual([]);
-    expect((await asApp('select * from stripe_subscriptions where customer_id = $1', [bCustomerId], a.id)).rows).toEqual([]);
-    const counted = await asApp<{ count: string }>('select count(*)::text as count from orders where user_id <> $1', [a.id], a.id);
+    expect((await asApp('select * from orders where id = $1', [bOrderId], a.restaurantId)).rows).toEqual([]);
+    expect((await asApp('select * from stripe_subscriptions where customer_id = $1', [bCustomerId], a.restaurantId)).rows).toEqual([]);
+    const counted = await asApp<{ count: string }>('select count(*)::text as count from orders where restaurant_id <> $1', [a.restaurantId], a.restaurantId);
     expect(counted.rows).toEqual([{ count: '0' }]);
   });
 
-  it('with owner A set, cannot change or delete B’s rows: nothing matches, and B’s rows stay as they were', async () => {
-    const before = await ctx.database.db.select().from(orders).where(eq(orders.userId, b.id));
-    expect((await asApp(`update orders set status = 'cancelled' where user_id = $1`, [b.id], a.id)).rowCount).toBe(0);
-    expect((await asApp(`update orders set status = 'cancelled' where id = $1`, [bOrderId], a.id)).rowCount).toBe(0);
-    expect((await asApp('delete from orders where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
-    expect((await asApp('delete from menu_items where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
-    expect((await asApp(`update user_profiles set restaurant_name = 'Taken over' where user_id = $1`, [b.id], a.id)).rowCount).toBe(0);
-    expect((await asApp(`update stripe_subscriptions set status = 'canceled' where customer_id = $1`, [bCustomerId], a.id)).rowCount).toBe(0);
-    expect((await asApp('delete from stripe_customers where user_id = $1', [b.id], a.id)).rowCount).toBe(0);
-    // Without an owner, not even a blanket statement touches anything.
+  it('with restaurant A set, cannot change or delete B’s rows: nothing matches, and B’s rows stay as they were', async () => {
+    const before = await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, b.restaurantId));
+    expect((await asApp(`update orders set status = 'cancelled' where restaurant_id = $1`, [b.restaurantId], a.restaurantId)).rowCount).toBe(0);
+    expect((await asApp(`update orders set status = 'cancelled' where id = $1`, [bOrderId], a.restaurantId)).rowCount).toBe(0);
+    expect((await asApp('delete from orders where restaurant_id = $1', [b.restaurantId], a.restaurantId)).rowCount).toBe(0);
+    expect((await asApp('delete from menu_items where restaurant_id = $1', [b.restaurantId], a.restaurantId)).rowCount).toBe(0);
+    expect((await asApp(`update stripe_subscriptions set status = 'canceled' where customer_id = $1`, [bCustomerId], a.restaurantId)).rowCount).toBe(0);
+    expect((await asApp('delete from stripe_customers where restaurant_id = $1', [b.restaurantId], a.restaurantId)).rowCount).toBe(0);
+    // Without a restaurant, not even a blanket statement touches anything.
     expect((await asApp(`update orders set status = 'cancelled'`)).rowCount).toBe(0);
     expect((await asApp('delete from menu_items')).rowCount).toBe(0);
-    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, b.id))).toEqual(before);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, b.restaurantId))).toEqual(before);
   });
 
-  it('cannot write a row for another owner, nor hand one of its own rows over to them', async () => {
+  it('cannot write a row for another restaurant, nor hand one of its own rows over to it', async () => {
     const violation = { code: '42501', message: expect.stringMatching(/violates row-level security policy/) };
-    const insertOrder = `insert into orders (user_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`;
-    expect(await refusal(asApp(insertOrder, [b.id], a.id))).toEqual(violation);
-    expect(await refusal(asApp(insertOrder, [a.id]))).toEqual(violation);
-    expect(await refusal(asApp(`insert into menu_items (user_id, name, price, category) values ($1, 'Fake', 1, 'Specials')`, [b.id], a.id))).toEqual(violation);
+    const insertOrder = `insert into orders (restaurant_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`;
+    expect(await refusal(asApp(insertOrder, [b.restaurantId], a.restaurantId))).toEqual(violation);
+    expect(await refusal(asApp(insertOrder, [a.restaurantId]))).toEqual(violation);
     expect(
-      await refusal(asApp(`insert into restaurant_slug_redirects (slug, user_id) values ($1, $2)`, [`stolen-${randomBytes(4).toString('hex')}`, b.id], a.id)),
+      await refusal(
+        asApp(`insert into menu_items (restaurant_id, name, price, category) values ($1, 'Fake', 1, 'Specials')`, [b.restaurantId], a.restaurantId),
+      ),
     ).toEqual(violation);
-    expect(await refusal(asApp(`insert into stripe_subscriptions (customer_id, status) values ($1, 'active')`, [bCustomerId], a.id))).toEqual(violation);
-    expect(await refusal(asApp('update orders set user_id = $1 where user_id = $2', [b.id, a.id], a.id))).toEqual(violation);
+    expect(
+      await refusal(
+        asApp(
+          `insert into restaurant_slug_redirects (slug, restaurant_id) values ($1, $2)`,
+          [`stolen-${randomBytes(4).toString('hex')}`, b.restaurantId],
+          a.restaurantId,
+        ),
+      ),
+    ).toEqual(violation);
+    expect(await refusal(asApp(`insert into stripe_subscriptions (customer_id, status) values ($1, 'active')`, [bCustomerId], a.restaurantId))).toEqual(
+      violation,
+    );
+    expect(await refusal(asApp('update orders set restaurant_id = $1 where restaurant_id = $2', [b.restaurantId, a.restaurantId], a.restaurantId))).toEqual(
+      violation,
+    );
   });
 
-  it('keeps the owner setting inside its transaction: the next transaction on the same connection sees nothing', async () => {
+  it('a member of both restaurants, acting for A, reads and changes nothing of B through the API; the session chooses, never the request', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: both.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().orders.map((order: { restaurant_id: string }) => order.restaurant_id)).toEqual([a.restaurantId]);
+    const patch = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${bOrderId}`, headers: both.headers, payload: { status: 'cancelled' } });
+    expect(patch.statusCode).toBe(404);
+    // Switching needs a membership: to B it works (then B's rows, and only those); to a restaurant of none, refused.
+    const stranger = await createOwner(ctx.app);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/organization/set-active',
+      headers: { ...both.headers, 'content-type': 'application/json' },
+      payload: { organizationId: stranger.restaurantId },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: both.headers })).json().orders[0].restaurant_id).toBe(a.restaurantId);
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/organization/set-active',
+      headers: { ...both.headers, 'content-type': 'application/json' },
+      payload: { organizationId: b.restaurantId },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const ofB = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: both.headers });
+    expect(ofB.json().orders.map((order: { id: string }) => order.id)).toEqual([bOrderId]);
+  });
+
+  it('keeps the restaurant setting inside its transaction: the next transaction on the same connection sees nothing', async () => {
     const client = await (ctx.app.database.pool as pg.Pool).connect();
     try {
       await client.query('begin');
-      await client.query(`select set_config('app.owner_id', $1, true)`, [a.id]);
+      await client.query(`select set_config('app.restaurant_id', $1, true)`, [a.restaurantId]);
       expect((await client.query('select id from orders')).rows.length).toBeGreaterThan(0);
       await client.query('commit');
       expect((await client.query('select id from orders')).rows).toEqual([]);
@@ -226,52 +283,56 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect(await refusal(asApp('drop policy tenant_isolation on orders'))).toMatchObject({ code: '42501' });
   });
 
-  it('learns only an owner id from the lookup functions, and cannot read the lookup role’s columns itself', async () => {
+  it('learns only a restaurant id from the lookup functions, and cannot read the lookup role’s columns itself', async () => {
     const { rows } = await asApp<{ order: string; customer: string; slug: string }>(
-      `select maitre_order_owner($1::uuid) as order, maitre_stripe_customer_owner($2) as customer,
-              maitre_slug_owner((select slug from user_profiles where user_id = $3)) as slug`,
-      [bOrderId, bCustomerId, a.id],
-      a.id,
+      `select maitre_order_restaurant($1::uuid) as order, maitre_stripe_customer_restaurant($2) as customer,
+              maitre_slug_restaurant((select slug from restaurants where id = $3)) as slug`,
+      [bOrderId, bCustomerId, a.restaurantId],
+      a.restaurantId,
     );
-    expect(rows).toEqual([{ order: b.id, customer: b.id, slug: a.id }]);
+    expect(rows).toEqual([{ order: b.restaurantId, customer: b.restaurantId, slug: a.restaurantId }]);
     expect((await asApp('select maitre_taken_slugs($1) as slug', ['%'])).rows).toEqual([]);
   });
 
-  it('the app’s own queries follow the same rule: outside withOwner they see nothing, inside it one owner', async () => {
+  it('the app’s own queries follow the same rule: outside withRestaurant they see nothing, inside it one restaurant', async () => {
     const database: DatabaseHandle = ctx.app.database;
     expect(await database.db.select().from(orders)).toEqual([]);
-    const seen = await database.withOwner(a.id, (db) => db.select({ userId: orders.userId }).from(orders));
+    const seen = await database.withRestaurant(a.restaurantId, ({ tx }) => tx.select({ restaurantId: orders.restaurantId }).from(orders));
     expect(seen.length).toBeGreaterThan(0);
-    expect(new Set(seen.map((row) => row.userId))).toEqual(new Set([a.id]));
-    await expect(database.withOwner('', async () => null)).rejects.toThrow('an owner id is required');
+    expect(new Set(seen.map((row) => row.restaurantId))).toEqual(new Set([a.restaurantId]));
+    await expect(database.withRestaurant('', async () => null)).rejects.toThrow('a restaurant id is required');
   });
 
-  it('a statement sent with its owner (queryAsOwner) sees that owner’s rows only, and the setting ends with it', async () => {
+  it('a statement sent with its restaurant (forRestaurant) sees that restaurant’s rows only, and the setting ends with it', async () => {
     const pool = ctx.app.database.pool as pg.Pool;
-    const ownersOf = namedQuery({ name: 'rls_test_order_owners', text: 'select distinct user_id from orders where user_id = any($1::text[])' });
-    expect(await queryAsOwnerOnPostgres(pool, a.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: a.id }]);
-    expect(await queryAsOwnerOnPostgres(pool, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);
-    // On one connection: the next statement, sent without an owner, sees nothing again.
+    const ids = [a.restaurantId, b.restaurantId];
+    const restaurantsOf = namedQuery({
+      name: 'rls_test_order_restaurants',
+      text: 'select distinct restaurant_id from orders where restaurant_id = any($1::text[])',
+    });
+    expect(await ctx.app.database.forRestaurant(a.restaurantId).query(restaurantsOf, [ids])).toEqual([{ restaurant_id: a.restaurantId }]);
+    expect(await queryAsRestaurantOnPostgres(pool, b.restaurantId, restaurantsOf, [ids])).toEqual([{ restaurant_id: b.restaurantId }]);
+    // On one connection: the next statement, sent without a restaurant, sees nothing again.
     const client = await pool.connect();
     try {
-      expect(await queryAsOwnerOnPostgres(client, a.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: a.id }]);
-      expect((await client.query(`select current_setting('app.owner_id', true) as owner`)).rows).toEqual([{ owner: '' }]);
+      expect(await queryAsRestaurantOnPostgres(client, a.restaurantId, restaurantsOf, [ids])).toEqual([{ restaurant_id: a.restaurantId }]);
+      expect((await client.query(`select current_setting('app.restaurant_id', true) as restaurant`)).rows).toEqual([{ restaurant: '' }]);
       expect((await client.query('select id from orders')).rows).toEqual([]);
       // A write as A that names B's order changes nothing; a failing statement fails as any query does, and the
       // connection goes on working, with its statements still prepared.
       const cancel = namedQuery({ name: 'rls_test_cancel', text: `update orders set status = 'cancelled' where id = $1 returning id` });
-      expect(await queryAsOwnerOnPostgres(client, a.id, cancel, [bOrderId])).toEqual([]);
+      expect(await queryAsRestaurantOnPostgres(client, a.restaurantId, cancel, [bOrderId])).toEqual([]);
       const intruder = namedQuery({
         name: 'rls_test_intruder',
-        text: `insert into orders (user_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`,
+        text: `insert into orders (restaurant_id, customer_name, order_items, total_amount) values ($1, 'Intruder', '[]'::jsonb, 1)`,
       });
-      await expect(queryAsOwnerOnPostgres(client, a.id, intruder, [b.id])).rejects.toMatchObject({ code: '42501' });
-      await expect(queryAsOwnerOnPostgres(client, a.id, cancel, ['not a uuid'])).rejects.toMatchObject({ code: '22P02' });
-      expect(await queryAsOwnerOnPostgres(client, b.id, ownersOf, [[a.id, b.id]])).toEqual([{ user_id: b.id }]);
-      // Inside a transaction it sets the owner for the rest of it, like withOwner.
+      await expect(queryAsRestaurantOnPostgres(client, a.restaurantId, intruder, [b.restaurantId])).rejects.toMatchObject({ code: '42501' });
+      await expect(queryAsRestaurantOnPostgres(client, a.restaurantId, cancel, ['not a uuid'])).rejects.toMatchObject({ code: '22P02' });
+      expect(await queryAsRestaurantOnPostgres(client, b.restaurantId, restaurantsOf, [ids])).toEqual([{ restaurant_id: b.restaurantId }]);
+      // Inside a transaction it sets the restaurant for the rest of it, like withRestaurant.
       await client.query('begin');
-      await queryAsOwnerOnPostgres(client, a.id, ownersOf, [[a.id]]);
-      expect((await client.query('select distinct user_id from orders')).rows).toEqual([{ user_id: a.id }]);
+      await queryAsRestaurantOnPostgres(client, a.restaurantId, restaurantsOf, [[a.restaurantId]]);
+      expect((await client.query('select distinct restaurant_id from orders')).rows).toEqual([{ restaurant_id: a.restaurantId }]);
       await client.query('rollback');
       expect((await client.query('select id from orders')).rows).toEqual([]);
     } finally {
@@ -279,10 +340,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     }
     const [bOrder] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, bOrderId));
     expect(bOrder?.status).toBe('pending');
-    await expect(queryAsOwnerOnPostgres(pool, '', ownersOf, [[a.id]])).rejects.toThrow('an owner id is required');
+    await expect(queryAsRestaurantOnPostgres(pool, '', restaurantsOf, [[a.restaurantId]])).rejects.toThrow('a restaurant id is required');
   });
 
-  it('the API still serves B’s public order page and order to a guest (owner found by slug or order id)', async () => {
+  it('the API still serves B’s public order page and order to a guest (restaurant found by slug or order id)', async () => {
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: b.headers });
     const storefront = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${profile.json().profile.slug}` });
     expect(storefront.statusCode, storefront.body).toBe(200);
@@ -333,7 +394,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     for (const role of [ownerRole, memberRole, strangerRole]) await admin(`drop role if exists ${role}`);
   });
 
-  it('migrates as that role, and the app then works as maitre_app: each owner sees their rows, lookups still find owners', async () => {
+  it('migrates as that role, and the app then works as maitre_app: each restaurant sees its rows, lookups still find restaurants', async () => {
     const handle = await openDatabase({ databaseUrl: urlFor(ownerRole), dataDir: 'unused', poolSize: 2 });
     try {
       expect(handle.rls).toBe(true);
@@ -342,17 +403,21 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
         { id: first, name: 'One', email: `one-${suffix}@example.com` },
         { id: second, name: 'Two', email: `two-${suffix}@example.com` },
       ]);
+      await handle.db.insert(restaurants).values([
+        { id: first, name: 'One', slug: `one-${suffix}` },
+        { id: second, name: 'Two', slug: `two-${suffix}` },
+      ]);
       const orderIds: string[] = [];
-      for (const ownerId of [first, second]) {
-        const [row] = await handle.withOwner(ownerId, (db) =>
-          db.insert(orders).values({ userId: ownerId, customerName: 'Guest', orderItems: [], totalAmount: '1.00' }).returning({ id: orders.id }),
+      for (const id of [first, second]) {
+        const [row] = await handle.withRestaurant(id, ({ tx }) =>
+          tx.insert(orders).values({ restaurantId: id, userId: id, customerName: 'Guest', orderItems: [], totalAmount: '1.00' }).returning({ id: orders.id }),
         );
         orderIds.push(row?.id as string);
       }
-      const seen = await handle.withOwner(first, (db) => db.select({ userId: orders.userId }).from(orders));
-      expect(seen).toEqual([{ userId: first }]);
-      const [owner] = await queryRows<{ owner: string }>(handle.db, sql`select maitre_order_owner(${orderIds[1]}::uuid) as owner`);
-      expect(owner?.owner).toBe(second);
+      const seen = await handle.withRestaurant(first, ({ tx }) => tx.select({ restaurantId: orders.restaurantId }).from(orders));
+      expect(seen).toEqual([{ restaurantId: first }]);
+      const [found] = await queryRows<{ restaurant: string }>(handle.db, sql`select maitre_order_restaurant(${orderIds[1]}::uuid) as restaurant`);
+      expect(found?.restaurant).toBe(second);
     } finally {
       await handle.close();
     }

@@ -56,7 +56,9 @@ export type MenuItemUpdate = z.input<typeof MenuItemUpdateSchema>;
 
 export const MenuItemSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string(),
+  restaurant_id: z.string(),
+  /** The account that added the dish (spec: user_id); null once that account is deleted. */
+  user_id: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   price: z.number(),

@@ -17,7 +17,9 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 export const OrderSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string(),
+  restaurant_id: z.string(),
+  /** The account that created the order: the member who took it, or for an online order the restaurant's owner; null once that account is deleted. */
+  user_id: z.string().nullable(),
   customer_name: z.string(),
   customer_phone: z.string().nullable(),
   customer_email: z.string().nullable(),

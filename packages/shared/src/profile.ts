@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * The spec's profile, read by user_id: the person's full name, and the name, address and time zone of the restaurant
+ * the session acts for (restaurant_id; null, with an empty name, for an account that is a member of none).
+ */
 export const ProfileSchema = z.object({
   user_id: z.string(),
+  restaurant_id: z.string().nullable(),
   full_name: z.string(),
   restaurant_name: z.string(),
   slug: z.string().nullable(),

@@ -1,7 +1,8 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, real PostgreSQL when DATABASE_URL is set. On PostgreSQL
  * with row-level security (the default, DATABASE_RLS), every pooled connection acts as the role `maitre_app`, and
- * tenant queries run through `withOwner()` (docs/decisions/0011-row-level-security.md).
+ * tenant queries run through `withRestaurant()` or `forRestaurant()` (db/tenant.ts;
+ * docs/decisions/0011-row-level-security.md, 0016-restaurant-as-tenant.md).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,25 +16,35 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { NamedQuery } from './named-query.ts';
-import { queryAsOwnerOnPostgres } from './owner-statement.ts';
 import { queryPreparedOnPglite } from './pglite-statement.ts';
+import { queryAsRestaurantOnPostgres } from './restaurant-statement.ts';
 import * as schema from './schema/index.ts';
+import { makeScope, makeTx, type RestaurantScope, type RestaurantTx } from './tenant.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query' | 'transaction'>;
 
-/** Runs `work` with the owner's rows, and only theirs, visible (see DatabaseHandle.withOwner). */
-export type WithOwner = <T>(ownerId: string, work: (db: Executor) => Promise<T>) => Promise<T>;
+/** Runs `work` in a transaction that shows the restaurant's rows, and only theirs (see TenantDatabase.withRestaurant). */
+export type WithRestaurant = <T>(restaurantId: string, work: (scope: RestaurantTx) => Promise<T>) => Promise<T>;
 
-/** What services that start without an owner need: the database for the lookups, then withOwner once it is known. */
-export interface OwnerScope {
+/**
+ * What services need: the database for what belongs to no restaurant (accounts, memberships, lookups before a
+ * restaurant is known), and the two ways to act for one (db/tenant.ts).
+ */
+export interface TenantDatabase {
   db: Database;
-  withOwner: WithOwner;
+  /**
+   * A transaction that starts with `set_config('app.restaurant_id', restaurantId, true)` (with row-level security; a
+   * plain transaction without), so the tenant tables show `work` this restaurant's rows only, then commits.
+   */
+  withRestaurant: WithRestaurant;
+  /** The restaurant's named statements, each carrying the setting (one round trip): for measured hot paths. */
+  forRestaurant(restaurantId: string): RestaurantScope;
 }
 
-export interface DatabaseHandle extends OwnerScope {
+export interface DatabaseHandle extends TenantDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
@@ -41,11 +52,6 @@ export interface DatabaseHandle extends OwnerScope {
    * a superuser, which bypasses it) and on PostgreSQL with DATABASE_RLS=false (a login that bypasses it).
    */
   rls: boolean;
-  /**
-   * With row-level security: one transaction that starts with `set_config('app.owner_id', ownerId, true)`, so the
-   * tenant tables show `work` this owner's rows only, then commits. Without: `work(db)`, nothing added.
-   */
-  withOwner: WithOwner;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY and benchmarks. */
   pool?: pg.Pool;
   /** Present on PostgreSQL: the connection URL (LISTEN needs a connection of its own). */
@@ -104,34 +110,35 @@ function withStartupRole(databaseUrl: string, role: string): string {
   return url.toString();
 }
 
-/** Gives `work` the owner's rows only: see DatabaseHandle.withOwner. */
-function ownerScope(db: Database, rls: boolean): WithOwner {
-  if (!rls) {
-    return async (ownerId, work) => {
-      requireOwnerId(ownerId);
-      return work(db);
-    };
-  }
-  return async (ownerId, work) => {
-    requireOwnerId(ownerId);
-    return db.transaction(async (tx) => {
-      await actAsOwner(tx, ownerId);
-      return work(tx);
-    });
+/** The two ways to act for a restaurant (db/tenant.ts). */
+function restaurantScopes(db: Database, rls: boolean): Pick<TenantDatabase, 'withRestaurant' | 'forRestaurant'> {
+  return {
+    async withRestaurant(restaurantId, work) {
+      requireRestaurantId(restaurantId);
+      // Always a transaction, with or without row-level security: the work inside behaves the same everywhere.
+      return db.transaction(async (tx) => {
+        if (rls) await actAsRestaurant(tx, restaurantId);
+        return work(makeTx(restaurantId, tx, (statement, values) => queryNamed(tx, statement, values)));
+      });
+    },
+    forRestaurant(restaurantId) {
+      requireRestaurantId(restaurantId);
+      return makeScope(restaurantId, (statement, values) => queryAsRestaurant(db, restaurantId, statement, values));
+    },
   };
 }
 
-function requireOwnerId(ownerId: string): void {
-  if (typeof ownerId !== 'string' || ownerId.length === 0) throw new Error('withOwner: an owner id is required');
+function requireRestaurantId(restaurantId: string): void {
+  if (typeof restaurantId !== 'string' || restaurantId.length === 0) throw new Error('withRestaurant: a restaurant id is required');
 }
 
 /**
- * Makes the tenant tables show this owner's rows for the rest of the current transaction (a no-op where row-level
- * security does not apply). For code that runs inside a transaction it did not open, like sign-up's.
+ * Makes the tenant tables show this restaurant's rows for the rest of the current transaction (a no-op where
+ * row-level security does not apply). For code that runs inside a transaction it did not open.
  */
-export async function actAsOwner(tx: Pick<Database, 'execute'>, ownerId: string): Promise<void> {
-  requireOwnerId(ownerId);
-  await tx.execute(sql`select set_config('app.owner_id', ${ownerId}, true)`);
+export async function actAsRestaurant(tx: Pick<Database, 'execute'>, restaurantId: string): Promise<void> {
+  requireRestaurantId(restaurantId);
+  await tx.execute(sql`select set_config('app.restaurant_id', ${restaurantId}, true)`);
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean): Promise<DatabaseHandle> {
@@ -164,7 +171,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean)
     db,
     kind: 'postgres',
     rls,
-    withOwner: ownerScope(db, rls),
+    ...restaurantScopes(db, rls),
     pool,
     url: databaseUrl,
     async ping() {
@@ -186,7 +193,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     rls: false,
-    withOwner: ownerScope(db, false),
+    ...restaurantScopes(db, false),
     pglite,
     async ping() {
       await pglite.query('select 1');
@@ -338,14 +345,14 @@ export async function queryNamed<T>(db: Executor, query: NamedQuery, values: unk
 }
 
 /**
- * queryNamed for a tenant statement outside withOwner: on PostgreSQL the owner setting travels with the statement (one
- * round trip, one implicit transaction: db/owner-statement.ts), so row-level security shows it this owner's rows only.
- * Inside withOwner it sets the same owner again. On PGlite, whose superuser bypasses row-level security, a plain query.
+ * queryNamed for a tenant statement outside withRestaurant: on PostgreSQL the restaurant setting travels with the
+ * statement (one round trip, one implicit transaction: db/restaurant-statement.ts), so row-level security shows it
+ * this restaurant's rows only. On PGlite, whose superuser bypasses row-level security, a plain query. Reached through
+ * `forRestaurant(id).query` (db/tenant.ts).
  */
-export async function queryAsOwner<T>(db: Executor, ownerId: string, query: NamedQuery, values: unknown[]): Promise<T[]> {
+async function queryAsRestaurant<T>(db: Executor, restaurantId: string, query: NamedQuery, values: unknown[]): Promise<T[]> {
   const client = driverOf(db);
-  if (client instanceof pg.Pool || client instanceof pg.Client) return queryAsOwnerOnPostgres<T>(client, ownerId, query, values);
-  requireOwnerId(ownerId);
+  if (client instanceof pg.Pool || client instanceof pg.Client) return queryAsRestaurantOnPostgres<T>(client, restaurantId, query, values);
   return queryNamed<T>(db, query, values);
 }
 

@@ -46,13 +46,13 @@ describe('every statement the API runs by name', () => {
     for (const file of declaring) await import(file);
     const declared = declaredNamedQueries();
     // The scan found the hot statements (a module missed by it would leave its statements unchecked).
-    for (const name of ['maitre_set_owner', 'session_owner', 'orders_page', 'orders_page_status_after', 'orders_insert', 'orders_update_status']) {
+    for (const name of ['maitre_set_restaurant', 'session_member', 'orders_page', 'orders_page_status_after', 'orders_insert', 'orders_update_status']) {
       expect(declared.has(name), `${name} was not declared by any module found`).toBe(true);
     }
     for (const name of ['menu_items_list', 'menu_items_priced', 'restaurant_by_slug']) expect(declared.has(name), name).toBe(true);
     expect(declaring.map((file) => path.relative(SOURCE_ROOT, file)).sort()).toEqual(
       expect.arrayContaining([
-        'db/owner-statement.ts',
+        'db/restaurant-statement.ts',
         'modules/auth/session.repository.ts',
         'modules/menu/menu.repository.ts',
         'modules/orders/orders.repository.ts',

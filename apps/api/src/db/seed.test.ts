@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { cookieHeaderFrom, signIn } from '../../test/factories.ts';
 import { getOverview } from '../modules/overview/overview.service.ts';
-import { menuItems, orders, user, userProfiles } from './schema/index.ts';
+import { menuItems, orders, restaurants, user, userProfiles } from './schema/index.ts';
 import { DEMO_OWNER, seedDemoData } from './seed.ts';
 
 const ctx = buildTestApp();
@@ -21,7 +21,9 @@ describe('demo data', () => {
     expect(response.statusCode).toBe(200);
     const headers = { cookie: cookieHeaderFrom(response.headers['set-cookie']), origin: 'http://localhost:3000' };
     const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, summary.ownerId));
-    expect(profile).toMatchObject({ fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone: 'UTC' });
+    expect(profile).toMatchObject({ fullName: DEMO_OWNER.fullName });
+    const [restaurant] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, summary.restaurantId));
+    expect(restaurant).toMatchObject({ name: DEMO_OWNER.restaurantName, timezone: 'UTC' });
 
     const menu = (await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers })).json().menuItems;
     expect(menu).toHaveLength(summary.menuItems);
@@ -33,7 +35,7 @@ describe('demo data', () => {
     expect(list.counts.all).toBe(summary.orders);
     for (const status of ORDER_STATUSES) expect(list.counts[status], status).toBeGreaterThan(0);
 
-    const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, summary.ownerId));
+    const rows = await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, summary.restaurantId));
     const twoWeeksAgo = now.getTime() - 14 * 86_400_000;
     for (const row of rows) {
       expect(row.createdAt.getTime()).toBeGreaterThan(twoWeeksAgo);
@@ -42,7 +44,15 @@ describe('demo data', () => {
       expect(Math.round(Number(row.totalAmount) * 100)).toBe(cents);
     }
 
-    const overview = await getOverview(ctx.database.db, summary.ownerId, now);
+    const member = {
+      userId: summary.ownerId,
+      email: DEMO_OWNER.email,
+      name: DEMO_OWNER.fullName,
+      sessionId: 'seed',
+      restaurantId: summary.restaurantId,
+      role: 'owner' as const,
+    };
+    const overview = await getOverview(ctx.app.database, member, now);
     expect(overview.todayOrders.value).toBeGreaterThan(0);
     expect(overview.revenueToday.value).toBeGreaterThan(0);
     expect(overview.activeCustomers.value).toBeGreaterThan(5);
@@ -54,8 +64,9 @@ describe('demo data', () => {
     const second = await seedDemoData(ctx.app.database, ctx.app.auth, { now, timezone: 'Europe/Paris' });
     expect(second.ownerId).toBe(first.ownerId);
     expect(await ctx.database.db.select().from(user).where(eq(user.email, DEMO_OWNER.email))).toHaveLength(1);
-    expect(await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, first.ownerId))).toHaveLength(second.menuItems);
-    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, first.ownerId))).toHaveLength(second.orders);
+    expect(second.restaurantId).toBe(first.restaurantId);
+    expect(await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, first.restaurantId))).toHaveLength(second.menuItems);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, first.restaurantId))).toHaveLength(second.orders);
     expect(second.orders).toBe(first.orders);
   });
 });

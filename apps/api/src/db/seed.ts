@@ -1,15 +1,16 @@
 /**
- * Demo data: a verified owner with a profile, a menu across the five categories and two weeks of orders in every
- * status, so a newcomer signs in to a living dashboard. Running it again refreshes the demo owner's menu and orders
- * around the current time instead of adding more.
+ * Demo data: a verified owner with a profile and a restaurant, a menu across the five categories and two weeks of
+ * orders in every status, so a newcomer signs in to a living dashboard. Running it again refreshes the demo
+ * restaurant's menu and orders around the current time instead of adding more.
  */
 import type { MenuCategory } from '@maitre/shared/menu';
 import { fromCents, toCents } from '@maitre/shared/money';
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../modules/auth/auth.ts';
-import type { Database, Executor, OwnerScope } from './client.ts';
-import { menuItems, orders, user, userProfiles } from './schema/index.ts';
+import type { Database, TenantDatabase } from './client.ts';
+import { menuItems, orders, restaurantMembers, restaurants, user, userProfiles } from './schema/index.ts';
+import type { RestaurantTx } from './tenant.ts';
 
 export const DEMO_OWNER = {
   email: 'demo@maitre.local',
@@ -67,6 +68,7 @@ export interface SeedSummary {
   email: string;
   password: string;
   ownerId: string;
+  restaurantId: string;
   menuItems: number;
   orders: number;
 }
@@ -82,31 +84,42 @@ function random(seed: number) {
   };
 }
 
-/** The demo owner's rows are written as that owner (withOwner), so the seed works under row-level security too. */
-export async function seedDemoData(database: OwnerScope, auth: Pick<Auth, 'api'>, options: SeedOptions = {}): Promise<SeedSummary> {
+/** The demo restaurant's rows are written as that restaurant (withRestaurant), so the seed works under row-level security too. */
+export async function seedDemoData(database: TenantDatabase, auth: Pick<Auth, 'api'>, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const timezone = options.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
   const ownerId = await ensureDemoOwner(database.db, auth, timezone);
-
-  return database.withOwner(ownerId, async (db) => {
-    await db
-      .insert(userProfiles)
-      .values({ userId: ownerId, fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone })
-      .onConflictDoUpdate({ target: userProfiles.userId, set: { fullName: DEMO_OWNER.fullName, restaurantName: DEMO_OWNER.restaurantName, timezone } });
-    return seedMenuAndOrders(db, ownerId, now);
-  });
+  const restaurantId = await demoRestaurant(database.db, ownerId);
+  await database.db
+    .insert(userProfiles)
+    .values({ userId: ownerId, fullName: DEMO_OWNER.fullName })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { fullName: DEMO_OWNER.fullName } });
+  await database.db.update(restaurants).set({ name: DEMO_OWNER.restaurantName, timezone }).where(eq(restaurants.id, restaurantId));
+  return database.withRestaurant(restaurantId, (scope) => seedMenuAndOrders(scope, ownerId, now));
 }
 
-/** Replaces the owner's menu and orders in one transaction. */
-function seedMenuAndOrders(db: Executor, ownerId: string, now: Date): Promise<SeedSummary> {
-  return db.transaction(async (tx) => {
-    await tx.delete(orders).where(eq(orders.userId, ownerId));
-    await tx.delete(menuItems).where(eq(menuItems.userId, ownerId));
+/** The restaurant the demo owner owns (made at sign-up). */
+async function demoRestaurant(db: Database, ownerId: string): Promise<string> {
+  const [row] = await db
+    .select({ restaurantId: restaurantMembers.organizationId })
+    .from(restaurantMembers)
+    .where(and(eq(restaurantMembers.userId, ownerId), eq(restaurantMembers.role, 'owner')))
+    .limit(1);
+  if (!row) throw new Error(`seedDemoData: ${DEMO_OWNER.email} owns no restaurant`);
+  return row.restaurantId;
+}
+
+/** Replaces the restaurant's menu and orders, inside its transaction. */
+async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: string, now: Date): Promise<SeedSummary> {
+  {
+    await tx.delete(orders).where(eq(orders.restaurantId, restaurantId));
+    await tx.delete(menuItems).where(eq(menuItems.restaurantId, restaurantId));
 
     const menu = await tx
       .insert(menuItems)
       .values(
         DEMO_MENU.map((item, index) => ({
+          restaurantId,
           userId: ownerId,
           name: item.name,
           description: item.description,
@@ -138,6 +151,7 @@ function seedMenuAndOrders(db: Executor, ownerId: string, now: Date): Promise<Se
       const createdAt = new Date(at);
       const handledAt = status === 'pending' ? createdAt : new Date(Math.min(now.getTime(), at + (10 + Math.floor(next() * 50)) * 60_000));
       rows.push({
+        restaurantId,
         userId: ownerId,
         customerName: customer.name,
         customerEmail: customer.email ?? null,
@@ -152,8 +166,8 @@ function seedMenuAndOrders(db: Executor, ownerId: string, now: Date): Promise<Se
       });
     }
     await tx.insert(orders).values(rows);
-    return { email: DEMO_OWNER.email, password: DEMO_OWNER.password, ownerId, menuItems: menu.length, orders: rows.length };
-  });
+    return { email: DEMO_OWNER.email, password: DEMO_OWNER.password, ownerId, restaurantId, menuItems: menu.length, orders: rows.length };
+  }
 }
 
 /** The demo owner, signed up through better-auth (so the password hash is the real one) and marked verified. */

@@ -20,10 +20,12 @@ import { type BillingPlan, BillingPlanSchema, type Subscription, SubscriptionSch
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const OWNER_ID = 'owner-ada';
+export const RESTAURANT_ID = 'restaurant-chez-ada';
 
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return ProfileSchema.parse({
     user_id: OWNER_ID,
+    restaurant_id: RESTAURANT_ID,
     full_name: 'Ada Lovelace',
     restaurant_name: 'Chez Ada',
     slug: 'chez-ada',
@@ -35,6 +37,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
 export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
   return MenuItemSchema.parse({
     id: uuid(101),
+    restaurant_id: RESTAURANT_ID,
     user_id: OWNER_ID,
     name: 'Onion soup',
     description: 'With gruyère',
@@ -50,6 +53,7 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return OrderSchema.parse({
     id: uuid(201),
+    restaurant_id: RESTAURANT_ID,
     user_id: OWNER_ID,
     customer_name: 'Grace Hopper',
     customer_phone: '+33 1 23 45 67 89',

@@ -26,6 +26,12 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The restaurant this session acts for (better-auth organization plugin's activeOrganizationId). Set when the
+     * session is created and by POST /api/auth/organization/set-active; authenticate checks the membership each time.
+     * No foreign key: a restaurant deleted under a session leaves a stale id that the membership check ignores.
+     */
+    activeOrganizationId: text('active_organization_id'),
     ...timestamps,
   },
   (table) => [index('session_user_id_idx').on(table.userId)],

@@ -1,16 +1,17 @@
-/** Stripe state mirrored locally: one customer per owner, one subscription row per customer, processed webhook ids. */
+/** Stripe state mirrored locally: one customer per restaurant, one subscription row per customer, processed webhook ids. */
 import { SUBSCRIPTION_STATUSES } from '@maitre/shared/plans';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { bigint, boolean, pgEnum, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { restaurants } from './team.ts';
 
 export const subscriptionStatus = pgEnum('stripe_subscription_status', SUBSCRIPTION_STATUSES);
 
 export const stripeCustomers = pgTable('stripe_customers', {
-  userId: text('user_id')
+  /** One Stripe customer per restaurant: the subscription belongs to the restaurant. */
+  restaurantId: text('restaurant_id')
     .notNull()
     .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,11 +43,11 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
-/** The spec's stripe_user_subscriptions: the owner's subscription, one row or none. */
+/** The spec's stripe_user_subscriptions: the restaurant's subscription, one row or none. */
 export const stripeUserSubscriptions = pgView('stripe_user_subscriptions').as((qb) =>
   qb
     .select({
-      userId: stripeCustomers.userId,
+      restaurantId: stripeCustomers.restaurantId,
       customerId: stripeCustomers.customerId,
       subscriptionId: stripeSubscriptions.subscriptionId,
       subscriptionStatus: sql<(typeof subscriptionStatus.enumValues)[number]>`${stripeSubscriptions.status}`.as('subscription_status'),

@@ -1,30 +1,39 @@
-/** The owner's own data: profile, menu and orders. Every row carries user_id, and every query filters by it. */
+/**
+ * What a restaurant owns: its menu, its orders and their counts, its former addresses, and the person's profile.
+ * Every tenant row carries restaurant_id, every query of a tenant table is scoped by it (db/tenant.ts), and
+ * row-level security keys on it. `user_id` on menu items and orders is the account that created the row (the
+ * member who added the dish or took the phone order; for an online order the restaurant's owner), kept for the API's
+ * `user_id` field and nothing else (docs/decisions/0016-restaurant-as-tenant.md).
+ */
 
 import type { OrderLine } from '@maitre/shared/orders';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { restaurants } from './team.ts';
 
+/** The person behind an account (spec: user_profiles, read by user_id): their full name. Not a tenant table. */
 export const userProfiles = pgTable('user_profiles', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull(),
-  restaurantName: text('restaurant_name').notNull(),
-  /** Public order page address /r/{slug}; unique across restaurants. */
-  slug: text('slug').unique(),
-  /** IANA time zone that sets the restaurant's day boundaries. */
-  timezone: text('timezone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+const restaurantId = () =>
+  text('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+/** The account that created a row: set to null if that account is ever deleted, so the row stays. */
+const createdBy = () => text('user_id').references(() => user.id, { onDelete: 'set null' });
+
 /** Old slugs keep working: /r/{old} redirects to the current one. */
 export const restaurantSlugRedirects = pgTable('restaurant_slug_redirects', {
   slug: text('slug').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  restaurantId: restaurantId(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,9 +41,8 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
+    userId: createdBy(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
@@ -45,7 +53,7 @@ export const menuItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('menu_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
   ],
 );
@@ -54,9 +62,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    restaurantId: restaurantId(),
+    userId: createdBy(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
     customerEmail: text('customer_email'),
@@ -70,27 +77,27 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The order as the API sends it (the shared OrderSchema), written by a trigger on every insert and update
-     * (migration 0001): a page of orders is then a concatenation of 50 stored texts, not 50 objects built per read.
-     * Never written by the application; the default only satisfies NOT NULL before the trigger runs.
+     * (migrations 0001, 0005): a page of orders is then a concatenation of 50 stored texts, not 50 objects built per
+     * read. Never written by the application; the default only satisfies NOT NULL before the trigger runs.
      */
     apiJson: text('api_json').notNull().default('{}'),
   },
   (table) => [
-    index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('orders_user_status_created_idx').on(table.userId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
+    index('orders_restaurant_status_created_idx').on(table.restaurantId, table.status, table.createdAt.desc(), table.id.desc()),
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
   ],
 );
 
 /**
- * How many orders an owner has in each status, kept by triggers on `orders` (migration 0001) in the same transaction
- * as the change. The status chips read one row instead of counting an owner's whole history on every page.
+ * How many orders a restaurant has in each status, kept by triggers on `orders` (migrations 0001, 0005) in the same
+ * transaction as the change. The status chips read one row instead of counting a restaurant's whole history.
  */
 export const orderCounts = pgTable('order_counts', {
-  userId: text('user_id')
+  restaurantId: text('restaurant_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
   pending: integer('pending').notNull().default(0),
   confirmed: integer('confirmed').notNull().default(0),
   preparing: integer('preparing').notNull().default(0),

@@ -1,7 +1,8 @@
 /**
  * Mounts better-auth under /api/auth behind our per-IP and per-account limits, and gives routes `app.authenticate`,
- * which sets request.owner or answers 401.
+ * which sets request.signedIn (the user, the restaurant the session acts for and their role there) or answers 401.
  */
+import { can, NO_RESTAURANT_MESSAGE, notAllowedMessage, type Permission, type Role } from '@maitre/shared/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
@@ -10,18 +11,35 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type AuthRateLimits, createAuthRateLimits } from '../rate-limit/auth-rate-limits.ts';
 import { createRateLimiter } from '../rate-limit/rate-limiter.ts';
-import { type AccessTokens, createAccessTokens } from './access-token.ts';
+import { ACCESS_TOKEN_PREFIX, type AccessTokens, createAccessTokens } from './access-token.ts';
 import { type Auth, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { createDeviceCookies } from './device-cookie.ts';
-import { findSessionOwner } from './session.repository.ts';
+import { findSessionMember, findSessionMemberById, type SessionMemberRow } from './session.repository.ts';
 import { SessionCache } from './session-cache.ts';
 import { createSessionTokenReader } from './session-token.ts';
 
-export interface Owner {
-  id: string;
+/** Who a request comes from: the user, their session, and the restaurant it acts for with their role there. */
+export interface SignedIn {
+  userId: string;
   email: string;
   name: string;
   sessionId: string;
+  /** null when the user is a member of no restaurant (a removed member, or an invitee who has not joined yet). */
+  restaurantId: string | null;
+  role: Role | null;
+}
+
+/**
+ * An onRequest hook that guards a route. Each says what it checks, so the route table knows every route's guards
+ * (app.ts records them; test/role-matrix.test.ts walks them): `authenticates` for the two ways to sign a request in,
+ * `permission` for the role check.
+ */
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { authenticates?: 'session' | 'bearer'; permission?: Permission };
+
+/** A signed-in member acting for a restaurant. */
+export interface Member extends SignedIn {
+  restaurantId: string;
+  role: Role;
 }
 
 declare module 'fastify' {
@@ -29,12 +47,23 @@ declare module 'fastify' {
     auth: Auth;
     /** Short-lived, single-purpose bearer tokens for the browser (access-token.ts). */
     accessTokens: AccessTokens;
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: the session (cookie, or a session token as bearer) or 401; sets request.signedIn. */
+    authenticate: Guard;
+    /**
+     * onRequest for the checkout contract: a bearer token only, never the cookie (a cookie alone buys nothing) — the
+     * access token minted for the checkout, or a session token; 401 otherwise.
+     */
+    authenticateBearer: Guard;
+    /**
+     * An onRequest hook for after `authenticate`: the signed-in member's role must allow `permission` in the restaurant
+     * the session acts for (the permission table, packages/shared/src/team.ts); otherwise 403 before the body is read.
+     */
+    requirePermission(permission: Permission): Guard;
     /** Recently checked sessions; the realtime listener turns it on and tells it about revocations elsewhere. */
     sessionCache: SessionCache;
   }
   interface FastifyRequest {
-    owner: Owner | null;
+    signedIn: SignedIn | null;
   }
 }
 
@@ -45,10 +74,21 @@ export interface AuthPluginOptions {
   secret: string;
 }
 
-/** The signed-in owner of a request that passed `app.authenticate`. */
-export function ownerOf(request: FastifyRequest): Owner {
-  if (!request.owner) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-  return request.owner;
+/** The signed-in user of a request that passed `app.authenticate`, member of a restaurant or not. */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.signedIn;
+}
+
+/** The member acting for a restaurant behind a request that passed `app.authenticate`; 403 when they belong to none. */
+export function memberOf(request: FastifyRequest): Member {
+  const signedIn = signedInOf(request);
+  if (!signedIn.restaurantId || !signedIn.role) throw new AppError('FORBIDDEN', NO_RESTAURANT_MESSAGE);
+  return signedIn as Member;
+}
+
+export function toSignedIn(row: SessionMemberRow): SignedIn {
+  return { userId: row.userId, email: row.email, name: row.name, sessionId: row.sessionId, restaurantId: row.restaurantId, role: row.role };
 }
 
 /**
@@ -148,8 +188,7 @@ export const authPlugin = fp(
 
     const auth = createAuth({ config, db, mailer, secret, runInBackground, log: app.log });
     app.decorate('auth', auth);
-    app.decorate('accessTokens', createAccessTokens(secret));
-    app.decorateRequest('owner', null);
+    app.decorateRequest('signedIn', null);
 
     // Every authenticated request: the token is checked here (HMAC, no promise) and the session and its owner are read
     // in one query, so a revoked session fails at once. A session due for better-auth's daily sliding refresh goes
@@ -159,7 +198,7 @@ export const authPlugin = fp(
     const refreshWithinMs = (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     const sessionCache = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
     app.decorate('sessionCache', sessionCache);
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const authenticate: Guard = async (request: FastifyRequest, reply: FastifyReply) => {
       // An answer about someone's own data is never kept by a browser or proxy cache, whatever it turns out to be.
       reply.header('cache-control', 'no-store');
       const token = readToken({ cookie: request.headers.cookie, authorization: request.headers.authorization });
@@ -167,19 +206,54 @@ export const authPlugin = fp(
       const now = Date.now();
       const cached = sessionCache.get(token);
       if (cached && cached.expiresAt - refreshWithinMs > now) {
-        request.owner = cached.owner;
+        request.signedIn = cached.signedIn;
         return;
       }
-      const row = await findSessionOwner(db, token);
+      const row = await findSessionMember(db, token);
       if (!row || row.expiresAt.getTime() <= now) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      request.signedIn = toSignedIn(row);
       if (row.expiresAt.getTime() - refreshWithinMs > now) {
-        request.owner = { id: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
-        sessionCache.set(token, request.owner, row.expiresAt.getTime());
+        sessionCache.set(token, request.signedIn, row.expiresAt.getTime());
         return;
       }
-      const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
-      if (!result) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-      request.owner = { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
+      // Due for better-auth's daily sliding refresh: its own getSession extends the session.
+      if (!(await auth.api.getSession({ headers: toFetchHeaders(request.headers) }))) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    };
+    authenticate.authenticates = 'session';
+    app.decorate('authenticate', authenticate);
+
+    const accessTokens = createAccessTokens(secret);
+    app.decorate('accessTokens', accessTokens);
+    const authenticateBearer: Guard = async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const header = request.headers.authorization;
+      if (typeof header !== 'string' || !/^Bearer [\x21-\x7e]+$/i.test(header.trim())) {
+        throw new AppError('UNAUTHENTICATED', 'Missing authentication token: send Authorization: Bearer <access token>');
+      }
+      const bearer = header.trim().slice('Bearer '.length);
+      let row: SessionMemberRow | null;
+      if (bearer.startsWith(ACCESS_TOKEN_PREFIX)) {
+        const claims = accessTokens.verify(bearer, 'checkout');
+        row = claims && (await findSessionMemberById(db, claims.sessionId));
+        if (row && row.userId !== claims?.userId) row = null;
+      } else {
+        const token = readToken({ authorization: header.trim() });
+        row = token ? await findSessionMember(db, token) : null;
+      }
+      if (!row || row.expiresAt.getTime() <= Date.now())
+        throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token. Please sign in again.');
+      request.signedIn = toSignedIn(row);
+    };
+    authenticateBearer.authenticates = 'bearer';
+    app.decorate('authenticateBearer', authenticateBearer);
+
+    app.decorate('requirePermission', (permission: Permission) => {
+      const guard: Guard = async (request) => {
+        const member = memberOf(request);
+        if (!can(member.role, permission)) throw new AppError('FORBIDDEN', notAllowedMessage(member.role));
+      };
+      guard.permission = permission;
+      return guard;
     });
 
     let limits: AuthRateLimits | undefined;
@@ -243,6 +317,13 @@ export const authPlugin = fp(
           if (response.status >= 500 && !response.body) {
             // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
             return reply.status(response.status).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+          }
+          if (response.status === 404 && !String(response.headers.get('content-type')).includes('application/json')) {
+            // Its router's plain-text 404 (an endpoint switched off, e.g. the organization plugin's): the usual shape.
+            return reply
+              .status(404)
+              .header('cache-control', 'no-store')
+              .send({ code: 'NOT_FOUND', message: `No account endpoint ${url.pathname}` });
           }
           reply.status(response.status);
           for (const [key, value] of response.headers) {

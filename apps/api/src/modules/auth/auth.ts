@@ -2,7 +2,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, SignUpProfileSchema, UserNameSchema } from '@maitre/shared/account';
 import { hasControlCharacters } from '@maitre/shared/text';
 import { hash, verify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
+import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -10,13 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { actAsOwner, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { NUL_MESSAGE } from '../../lib/error-handler.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createProfile } from '../profile/profile.repository.ts';
+import { insertPerson } from '../profile/profile.repository.ts';
+import { findFirstRestaurantOf, insertMember, insertRestaurant } from '../team/team.repository.ts';
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { DISABLED_ORGANIZATION_PATHS, organizationPlugin } from './organization.ts';
 import { runBeforeCommit, withBeforeCommitTasks } from './transaction-scope.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -102,7 +104,17 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     database: drizzleAdapter(withBeforeCommitTasks(db), {
       provider: 'pg',
       transaction: true,
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+        // The organization plugin's models are the restaurant, its members and its invitations (db/schema/team.ts).
+        organization: schema.restaurants,
+        member: schema.restaurantMembers,
+        invitation: schema.restaurantInvitations,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -139,17 +151,41 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     databaseHooks: {
       user: {
         create: {
-          // Runs inside sign-up's transaction; the profile is written there too, after the user and account rows.
+          // Runs inside sign-up's transaction; the person's profile, their restaurant and their owner membership are
+          // written there too, after the user and account rows: all of it or nothing.
           before: async (user, ctx) => {
             if (ctx?.path !== '/sign-up/email') return;
             const profile = SignUpProfileSchema.parse(ctx.body);
             runBeforeCommit(async (tx) => {
               const [created] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, user.email)).limit(1);
               if (!created) throw new Error('sign-up: the new user row is missing from its own transaction');
-              // Row-level security: the rest of this transaction writes as the new owner.
-              await actAsOwner(tx, created.id);
-              await createProfile(tx, { userId: created.id, fullName: profile.full_name, restaurantName: profile.restaurant_name, timezone: profile.timezone });
+              await insertPerson(tx, { userId: created.id, fullName: profile.full_name });
+              const restaurant = await insertRestaurant(tx, { name: profile.restaurant_name, timezone: profile.timezone });
+              await insertMember(tx, { restaurantId: restaurant.id, userId: created.id, role: 'owner' });
             });
+          },
+        },
+      },
+      session: {
+        create: {
+          // A new session acts for a restaurant from the start: the one the user joined first (the switcher changes it).
+          // Read through better-auth's current adapter: a session made inside one of its transactions (a password
+          // change) must not wait for that transaction (on PGlite, one connection, it would wait forever).
+          before: async (session, ctx) => {
+            const current = (session as { activeOrganizationId?: string | null }).activeOrganizationId;
+            if (current) return;
+            const adapter = ctx ? await getCurrentAdapter(ctx.context.adapter) : undefined;
+            const restaurantId = adapter
+              ? (
+                  await adapter.findMany<{ organizationId: string }>({
+                    model: 'member',
+                    where: [{ field: 'userId', value: session.userId }],
+                    sortBy: { field: 'createdAt', direction: 'asc' },
+                    limit: 1,
+                  })
+                )[0]?.organizationId
+              : await findFirstRestaurantOf(db, session.userId);
+            if (restaurantId) return { data: { ...session, activeOrganizationId: restaurantId } };
           },
         },
       },
@@ -189,7 +225,8 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     },
     // Our own limiter (modules/rate-limit) counts per IP and per account in PostgreSQL.
     rateLimit: { enabled: false },
-    plugins: [bearer()],
+    disabledPaths: DISABLED_ORGANIZATION_PATHS,
+    plugins: [bearer(), organizationPlugin()],
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 
-const owner = (id: string) => ({ id, email: `${id}@example.com`, name: id, sessionId: `s-${id}` });
+const owner = (id: string) => ({ userId: id, email: `${id}@example.com`, name: id, sessionId: `s-${id}`, restaurantId: `r-${id}`, role: 'owner' as const });
 
 describe('session cache', () => {
   it('keeps nothing until the revocation listener is on, and forgets everything when it goes off', () => {
@@ -10,7 +10,7 @@ describe('session cache', () => {
     expect(cache.get('t1')).toBeUndefined();
     cache.setActive(true);
     cache.set('t1', owner('a'), Date.now() + 60_000);
-    expect(cache.get('t1')?.owner.id).toBe('a');
+    expect(cache.get('t1')?.signedIn.userId).toBe('a');
     cache.setActive(false);
     expect(cache.get('t1')).toBeUndefined();
     cache.set('t1', owner('a'), Date.now() + 60_000);
@@ -41,7 +41,7 @@ describe('session cache', () => {
     cache.forgetUser('a');
     expect(cache.get('a-phone')).toBeUndefined();
     expect(cache.get('a-laptop')).toBeUndefined();
-    expect(cache.get('b-tablet')?.owner.id).toBe('b');
+    expect(cache.get('b-tablet')?.signedIn.userId).toBe('b');
     cache.clear();
     expect(cache.get('b-tablet')).toBeUndefined();
   });

@@ -11,10 +11,10 @@
  *
  * An entry also ends after `ttlMs` and never outlives its session's expiry.
  */
-import type { Owner } from './auth.plugin.ts';
+import type { SignedIn } from './auth.plugin.ts';
 
 interface Entry {
-  owner: Owner;
+  signedIn: SignedIn;
   expiresAt: number;
   until: number;
 }
@@ -39,29 +39,29 @@ export class SessionCache {
     this.now = now;
   }
 
-  /** The owner of a cached, unexpired session, with the session's expiry (ms). */
-  get(token: string): { owner: Owner; expiresAt: number } | undefined {
+  /** Who a cached, unexpired session belongs to (with its restaurant and role), and the session's expiry (ms). */
+  get(token: string): { signedIn: SignedIn; expiresAt: number } | undefined {
     const entry = this.byToken.get(token);
     if (!entry) return undefined;
     const now = this.now();
     if (entry.until <= now || entry.expiresAt <= now) {
-      this.delete(token, entry.owner.id);
+      this.delete(token, entry.signedIn.userId);
       return undefined;
     }
     return entry;
   }
 
-  set(token: string, owner: Owner, expiresAt: number): void {
+  set(token: string, signedIn: SignedIn, expiresAt: number): void {
     if (!this.active || this.ttlMs === 0) return;
     if (this.byToken.size >= this.maxEntries) {
       const oldest = this.byToken.entries().next().value;
-      if (oldest) this.delete(oldest[0], oldest[1].owner.id);
+      if (oldest) this.delete(oldest[0], oldest[1].signedIn.userId);
     }
-    this.byToken.set(token, { owner, expiresAt, until: this.now() + this.ttlMs });
-    let tokens = this.tokensOf.get(owner.id);
+    this.byToken.set(token, { signedIn, expiresAt, until: this.now() + this.ttlMs });
+    let tokens = this.tokensOf.get(signedIn.userId);
     if (!tokens) {
       tokens = new Set();
-      this.tokensOf.set(owner.id, tokens);
+      this.tokensOf.set(signedIn.userId, tokens);
     }
     tokens.add(token);
   }

@@ -3,22 +3,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { linkIn, mailsTo, openLink, postAuth, signUpBody, waitForMail } from '../../../test/accounts.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/factories.ts';
-import { account, user, userProfiles } from '../../db/schema/index.ts';
+import { account, restaurantMembers, restaurants, user, userProfiles } from '../../db/schema/index.ts';
 
 describe('POST /api/auth/sign-up/email', () => {
   const ctx = buildTestApp();
 
   const userRows = (email: string) => ctx.database.db.select().from(user).where(eq(user.email, email));
+  /** The person's profile with the restaurant they own and their role there (every sign-up makes both). */
   const profileOf = async (email: string) => {
     const [row] = await ctx.database.db
-      .select({ profile: userProfiles })
+      .select({
+        userId: userProfiles.userId,
+        fullName: userProfiles.fullName,
+        restaurantName: restaurants.name,
+        timezone: restaurants.timezone,
+        slug: restaurants.slug,
+        role: restaurantMembers.role,
+      })
       .from(userProfiles)
       .innerJoin(user, eq(user.id, userProfiles.userId))
+      .innerJoin(restaurantMembers, eq(restaurantMembers.userId, user.id))
+      .innerJoin(restaurants, eq(restaurants.id, restaurantMembers.organizationId))
       .where(eq(user.email, email));
-    return row?.profile;
+    return row;
   };
 
-  it('creates the user, unverified, with a profile holding full name, restaurant name, time zone and a slug', async () => {
+  it('creates the user, unverified, with a profile (full name) and a restaurant they own (name, time zone, slug)', async () => {
     const body = signUpBody({ email: 'Marie.Curie@Example.com', restaurant_name: 'Le Radium Café' });
     const response = await postAuth(ctx.app, '/sign-up/email', body);
 
@@ -34,6 +44,7 @@ describe('POST /api/auth/sign-up/email', () => {
       restaurantName: 'Le Radium Café',
       timezone: 'Europe/Paris',
       slug: 'le-radium-cafe',
+      role: 'owner',
     });
   });
 
@@ -126,9 +137,9 @@ describe('POST /api/auth/sign-up/email', () => {
     expect((await postAuth(ctx.app, '/sign-up/email', signUpBody({ password: 'x'.repeat(128) }))).statusCode).toBe(200);
   });
 
-  it('is atomic: when the profile cannot be written, neither the user nor the account exists and no mail goes out', async () => {
-    // A constraint the profile insert breaks, standing in for any database failure after the user row was written.
-    await ctx.database.db.execute(sql`alter table user_profiles add constraint test_refuses_doomed check (restaurant_name <> 'Doomed Diner')`);
+  it('is atomic: when the restaurant cannot be written, neither the user, the account, the profile nor a membership exists and no mail goes out', async () => {
+    // A constraint the restaurant insert breaks, standing in for any database failure after the user and profile rows.
+    await ctx.database.db.execute(sql`alter table restaurants add constraint test_refuses_doomed check (name <> 'Doomed Diner')`);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const body = signUpBody({ restaurant_name: 'Doomed Diner' });
@@ -140,9 +151,10 @@ describe('POST /api/auth/sign-up/email', () => {
       expect(await userRows(body.email)).toHaveLength(0);
       const accounts = await ctx.database.db.select().from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, body.email));
       expect(accounts).toHaveLength(0);
+      expect(await ctx.database.db.select().from(restaurants).where(eq(restaurants.name, 'Doomed Diner'))).toHaveLength(0);
 
       // The same email signs up fine once the failure is gone: nothing half-made was left behind.
-      await ctx.database.db.execute(sql`alter table user_profiles drop constraint test_refuses_doomed`);
+      await ctx.database.db.execute(sql`alter table restaurants drop constraint test_refuses_doomed`);
       expect((await postAuth(ctx.app, '/sign-up/email', body)).statusCode).toBe(200);
       expect(await profileOf(body.email)).toMatchObject({ restaurantName: 'Doomed Diner' });
       // Barrier: this later sign-up's mail is in, so a mail from the failed one, sent before it if at all, would be
@@ -151,7 +163,7 @@ describe('POST /api/auth/sign-up/email', () => {
       expect((await mailsTo(ctx.app, body.email)).map((mail) => mail.subject)).toEqual(['Verify your email for Maître']);
     } finally {
       consoleError.mockRestore();
-      await ctx.database.db.execute(sql`alter table user_profiles drop constraint if exists test_refuses_doomed`);
+      await ctx.database.db.execute(sql`alter table restaurants drop constraint if exists test_refuses_doomed`);
     }
   });
 });

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ownerOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import { createStripeClient } from './stripe.ts';
 import { getActivePlan } from './subscription.service.ts';
 
@@ -105,8 +105,8 @@ export const billingPlugin = fp(
     app.decorate('billing', billing);
 
     app.decorate('requirePlan', (required: PlanId) => async (request: FastifyRequest) => {
-      const ownerId = ownerOf(request).id;
-      const plan = await app.database.withOwner(ownerId, (db) => getActivePlan(db, config, ownerId));
+      const { restaurantId } = memberOf(request);
+      const plan = await app.database.withRestaurant(restaurantId, (scope) => getActivePlan(scope, config));
       if (!planAtLeast(plan, required)) throw new AppError('PLAN_REQUIRED', planRequiredMessage(required));
     });
   },

@@ -75,7 +75,7 @@ describe('app.requirePlan(planId)', () => {
     const owner = await createOwner(ctx.app);
     if (plan) {
       const customerId = `cus_gate_${owner.id.slice(0, 8)}`;
-      await ctx.database.db.insert(stripeCustomers).values({ userId: owner.id, customerId });
+      await ctx.database.db.insert(stripeCustomers).values({ restaurantId: owner.restaurantId, customerId });
       await ctx.database.db
         .insert(stripeSubscriptions)
         .values({ customerId, subscriptionId: `sub_${customerId}`, priceId: ctx.config.stripe.prices[plan], status });

@@ -3,7 +3,7 @@ import { PLANS } from '@maitre/shared/plans';
 import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { ownerOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import { findCustomerId } from './customer.repository.ts';
 import { getSubscription } from './subscription.service.ts';
 import { syncCustomer } from './subscription-sync.ts';
@@ -37,7 +37,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/checkout-token',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('billing:manage')],
       schema: {
         tags: ['billing'],
         summary: 'A bearer access token for POST /functions/v1/stripe-checkout, good for five minutes while this session lasts',
@@ -45,8 +45,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = ownerOf(request);
-      const { token, expiresAt } = app.accessTokens.mint({ userId: owner.id, sessionId: owner.sessionId }, 'checkout');
+      const member = memberOf(request);
+      const { token, expiresAt } = app.accessTokens.mint({ userId: member.userId, sessionId: member.sessionId }, 'checkout');
       return { token, expires_at: expiresAt.toISOString() };
     },
   );
@@ -54,7 +54,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/billing/portal',
     {
-      preHandler: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('billing:manage')],
       schema: {
         tags: ['billing'],
         summary: 'Open a Stripe billing portal session (Manage Billing); answers its URL',
@@ -62,8 +62,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ownerId = ownerOf(request).id;
-      const customerId = await app.database.withOwner(ownerId, (db) => findCustomerId(db, ownerId));
+      const { restaurantId } = memberOf(request);
+      const customerId = await app.database.withRestaurant(restaurantId, (scope) => findCustomerId(scope));
       if (!customerId) throw new AppError('NOT_FOUND', 'There is no billing account yet: choose a plan first.');
       const session = await app.billing.stripe.billingPortal.sessions.create({
         customer: customerId,
@@ -78,19 +78,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Each call costs Stripe API requests; the pages call it once per visit.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      preHandler: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('subscription:read')],
       schema: {
         tags: ['billing'],
-        summary: "Re-read the owner's subscription from Stripe now (after checkout or the portal), then answer it like GET /api/subscription",
+        summary: "Re-read the restaurant's subscription from Stripe now (after checkout or the portal), then answer it like GET /api/subscription",
         response: { 200: SubscriptionResponseSchema },
       },
     },
     async (request) => {
-      const ownerId = ownerOf(request).id;
-      const subscription = await app.database.withOwner(ownerId, async (db) => {
-        const customerId = await findCustomerId(db, ownerId);
-        if (customerId) await syncCustomer(db, app.billing.stripe, customerId);
-        return getSubscription(db, app.config, ownerId);
+      const { restaurantId } = memberOf(request);
+      const subscription = await app.database.withRestaurant(restaurantId, async (scope) => {
+        const customerId = await findCustomerId(scope);
+        if (customerId) await syncCustomer(scope, app.billing.stripe, customerId);
+        return getSubscription(scope, app.config);
       });
       return { subscription };
     },

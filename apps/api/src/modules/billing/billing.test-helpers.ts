@@ -100,8 +100,8 @@ export function deliverEvent(app: FastifyInstance, event: Stripe.Event | Record<
   });
 }
 
-export async function customerRows(app: FastifyInstance, ownerId: string) {
-  return adminDatabase(app).db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, ownerId));
+export async function customerRows(app: FastifyInstance, restaurantId: string) {
+  return adminDatabase(app).db.select().from(stripeCustomers).where(eq(stripeCustomers.restaurantId, restaurantId));
 }
 
 export async function subscriptionRow(app: FastifyInstance, customerId: string) {

@@ -20,7 +20,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
 
   /** Nothing of this owner exists in our database or at Stripe. */
   async function expectNothingCreated(owner: TestOwner) {
-    expect(await customerRows(ctx.app, owner.id)).toEqual([]);
+    expect(await customerRows(ctx.app, owner.restaurantId)).toEqual([]);
     expect(await stripeCustomersOf(ctx.app, owner.email)).toEqual([]);
   }
 
@@ -32,14 +32,14 @@ describe('POST /functions/v1/stripe-checkout', () => {
     const { url } = response.json() as { url: string };
     expect(url).toMatch(new RegExp(`^${emulatorOf(ctx.app).url}/checkout/cs_`));
 
-    const [customerRow] = await customerRows(ctx.app, owner.id);
+    const [customerRow] = await customerRows(ctx.app, owner.restaurantId);
     const sessionId = url.split('/').pop() ?? '';
     const session = await ctx.app.billing.stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({
       mode: 'subscription',
       status: 'open',
       customer: customerRow?.customerId,
-      client_reference_id: owner.id,
+      client_reference_id: owner.restaurantId,
       success_url: `${TEST_APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${TEST_APP_URL}/dashboard/subscription`,
     });
@@ -47,7 +47,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
     expect(page).toContain('Subscribe to Restaurant');
     expect(page).toContain('€79.99');
     const customer = await ctx.app.billing.stripe.customers.retrieve(String(customerRow?.customerId));
-    expect(customer).toMatchObject({ email: owner.email, name: owner.fullName, metadata: { user_id: owner.id } });
+    expect(customer).toMatchObject({ email: owner.email, name: owner.restaurantName, metadata: { restaurant_id: owner.restaurantId, user_id: owner.id } });
   });
 
   it('answers 401 { error } without a token, with a cookie but no token, and with an invalid token — and creates nothing', async () => {
@@ -172,7 +172,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
     const token = await accessToken(ctx.app, owner);
     await postCheckout(ctx.app, token, checkoutBody(ctx.app, 'snackbar'));
     await postCheckout(ctx.app, token, checkoutBody(ctx.app, 'michelin'));
-    expect(await customerRows(ctx.app, owner.id)).toHaveLength(1);
+    expect(await customerRows(ctx.app, owner.restaurantId)).toHaveLength(1);
     expect(await stripeCustomersOf(ctx.app, owner.email)).toHaveLength(1);
   });
 
@@ -182,7 +182,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => postCheckout(ctx.app, token, checkoutBody(ctx.app))));
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
 
-    const rows = await customerRows(ctx.app, owner.id);
+    const rows = await customerRows(ctx.app, owner.restaurantId);
     expect(rows).toHaveLength(1);
     const customers = await stripeCustomersOf(ctx.app, owner.email);
     expect(customers.map((customer) => customer.id)).toEqual([rows[0]?.customerId]);
@@ -191,10 +191,10 @@ describe('POST /functions/v1/stripe-checkout', () => {
     expect(open.data).toHaveLength(1);
   });
 
-  it('keeps one customer even when racing creates use different idempotency keys (owner renamed meanwhile)', async () => {
+  it('keeps one customer even when racing creates use different idempotency keys (owner’s email changed meanwhile)', async () => {
     const owner = await createOwner(ctx.app);
     const deps = { database: ctx.app.database, config: ctx.config, stripe: ctx.app.billing.stripe };
-    const session = { id: owner.id, email: owner.email, sessionId: 'unused' };
+    const member = { userId: owner.id, restaurantId: owner.restaurantId, role: 'owner' as const, name: owner.fullName, sessionId: 'unused' };
     const del = vi.spyOn(ctx.app.billing.stripe.customers, 'del');
     // Both requests must have found no customer before either records one: each waits at Stripe until both are there.
     const customers = ctx.app.billing.stripe.customers;
@@ -210,15 +210,19 @@ describe('POST /functions/v1/stripe-checkout', () => {
       await barrier;
       return create(...args);
     });
-    const ids = await Promise.all([ensureCustomer(deps, { ...session, name: 'Ada' }), ensureCustomer(deps, { ...session, name: 'Ada Lovelace' })]);
+    const ids = await Promise.all([
+      ensureCustomer(deps, { ...member, email: 'ada@example.com' }),
+      ensureCustomer(deps, { ...member, email: 'ada.lovelace@example.com' }),
+    ]);
     expect(del).toHaveBeenCalledTimes(1);
     del.mockRestore();
     createSpy.mockRestore();
 
     expect(ids[0]).toBe(ids[1]);
-    expect((await customerRows(ctx.app, owner.id)).map((row) => row.customerId)).toEqual([ids[0]]);
+    expect((await customerRows(ctx.app, owner.restaurantId)).map((row) => row.customerId)).toEqual([ids[0]]);
     // The loser's customer is deleted at Stripe, so exactly the recorded one is left.
-    expect((await stripeCustomersOf(ctx.app, owner.email)).map((customer) => customer.id)).toEqual([ids[0]]);
+    const left = [...(await stripeCustomersOf(ctx.app, 'ada@example.com')), ...(await stripeCustomersOf(ctx.app, 'ada.lovelace@example.com'))];
+    expect(left.map((customer) => customer.id)).toEqual([ids[0]]);
   });
 
   it('expires an older open checkout, so a second tab cannot take a second payment', async () => {
@@ -234,7 +238,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
   it('refuses a second subscription with 409 pointing to Manage Billing, creating no checkout session', async () => {
     const owner = await createOwner(ctx.app);
     await buyPlan(ctx.app, owner, 'snackbar');
-    const [row] = await customerRows(ctx.app, owner.id);
+    const [row] = await customerRows(ctx.app, owner.restaurantId);
     const sessionsBefore = await ctx.app.billing.stripe.checkout.sessions.list({ customer: row?.customerId, limit: 100 });
 
     const response = await postCheckout(ctx.app, await accessToken(ctx.app, owner), checkoutBody(ctx.app, 'michelin'));
@@ -252,7 +256,7 @@ describe('POST /functions/v1/stripe-checkout', () => {
   it('lets an owner whose subscription ended buy again', async () => {
     const owner = await createOwner(ctx.app);
     await buyPlan(ctx.app, owner, 'snackbar');
-    const [row] = await customerRows(ctx.app, owner.id);
+    const [row] = await customerRows(ctx.app, owner.restaurantId);
     const [subscription] = (await ctx.app.billing.stripe.subscriptions.list({ customer: row?.customerId })).data;
     await ctx.app.billing.stripe.subscriptions.cancel(String(subscription?.id));
 

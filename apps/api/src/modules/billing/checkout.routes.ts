@@ -3,41 +3,12 @@
  * `{ url }` or `{ error }` (a sentence) back — every failure in this scope answers that string shape.
  */
 import { CheckoutErrorSchema, CheckoutRequestSchema, CheckoutResponseSchema } from '@maitre/shared/subscription';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/error-handler.ts';
-import { ACCESS_TOKEN_PREFIX } from '../auth/access-token.ts';
-import { type Owner, ownerOf } from '../auth/auth.plugin.ts';
-import { findSessionOwnerById } from '../auth/session.repository.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import { createCheckoutSession } from './checkout.service.ts';
-
-const INVALID_TOKEN = 'Invalid or expired authentication token. Please sign in again.';
-
-/**
- * The owner of the bearer token, and only of it: a cookie alone does not buy anything (no CSRF through checkout). The
- * token is an access token minted for the checkout (POST /api/billing/checkout-token, what the web app sends; its
- * session must still be alive), or a session token (API clients that hold one).
- */
-async function authenticateBearer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('cache-control', 'no-store');
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || !/^Bearer [\x21-\x7e]+$/i.test(header.trim())) {
-    throw new AppError('UNAUTHENTICATED', 'Missing authentication token: send Authorization: Bearer <access token>');
-  }
-  const bearer = header.trim().slice('Bearer '.length);
-  if (bearer.startsWith(ACCESS_TOKEN_PREFIX)) {
-    const claims = app.accessTokens.verify(bearer, 'checkout');
-    const row = claims && (await findSessionOwnerById(app.database.db, claims.sessionId));
-    if (!claims || !row || row.userId !== claims.userId || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN);
-    request.owner = { id: row.userId, email: row.email, name: row.name, sessionId: row.sessionId };
-    return;
-  }
-  const result = await app.auth.api.getSession({ headers: new Headers({ authorization: header.trim() }) }).catch(() => null);
-  if (!result) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN);
-  const owner: Owner = { id: result.user.id, email: result.user.email, name: result.user.name, sessionId: result.session.id };
-  request.owner = owner;
-}
 
 function messageOf(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -66,7 +37,7 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
     '/functions/v1/stripe-checkout',
     {
       // Before the body is even parsed: an unauthenticated request learns nothing about its body.
-      onRequest: async (request, reply) => authenticateBearer(app, request, reply),
+      onRequest: [app.authenticateBearer, app.requirePermission('billing:manage')],
       schema: {
         tags: ['billing'],
         summary: 'Start a Stripe Checkout for a plan (spec §7); answers the hosted page URL',
@@ -82,7 +53,7 @@ export async function checkoutRoutes(parent: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const url = await createCheckoutSession({ database: app.database, config: app.config, stripe: app.billing.stripe }, ownerOf(request), request.body);
+      const url = await createCheckoutSession({ database: app.database, config: app.config, stripe: app.billing.stripe }, memberOf(request), request.body);
       return { url };
     },
   );

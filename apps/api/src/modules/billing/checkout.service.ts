@@ -1,21 +1,22 @@
 /**
  * The checkout of spec §7 with the template's holes closed: catalogue prices only, redirects only to our own origin,
- * one Stripe customer per owner however many requests race, and no second subscription while one is live.
+ * one Stripe customer per restaurant however many requests race, and no second subscription while one is live.
  */
 import { createHash } from 'node:crypto';
 import { isLiveStatus } from '@maitre/shared/plans';
 import { type CheckoutRequest, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import type { OwnerScope } from '../../db/client.ts';
+import type { TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Owner } from '../auth/auth.plugin.ts';
+import type { Member } from '../auth/auth.plugin.ts';
+import { findRestaurant } from '../team/team.repository.ts';
 import { findCustomerId, insertCustomer, lockCustomer } from './customer.repository.ts';
 import { planForPrice } from './subscription.service.ts';
 
 export interface BillingDeps {
-  /** Each step runs as the owner (row-level security); the Stripe customer is recorded in a commit of its own. */
-  database: OwnerScope;
+  /** Each step runs as the restaurant (row-level security); the Stripe customer is recorded in a commit of its own. */
+  database: TenantDatabase;
   config: Config;
   stripe: Stripe;
 }
@@ -53,26 +54,27 @@ export function validateCheckoutRequest(config: Config, input: CheckoutRequest):
 
 /**
  * The same key for every request that would create the same customer, so Stripe answers concurrent and retried
- * creates with the one customer it made first (keys live 24 h; after that the unique user_id still holds).
+ * creates with the one customer it made first (keys live 24 h; after that the unique restaurant_id still holds).
  */
-function customerIdempotencyKey(owner: Owner): string {
+function customerIdempotencyKey(restaurantId: string, details: { email: string; name: string }): string {
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([owner.email, owner.name]))
+    .update(JSON.stringify([details.email, details.name]))
     .digest('hex')
     .slice(0, 16);
-  return `maitre-customer-${owner.id}-${fingerprint}`;
+  return `maitre-customer-${restaurantId}-${fingerprint}`;
 }
 
-/** The owner's Stripe customer, created on first need. */
-export async function ensureCustomer({ database, stripe }: BillingDeps, owner: Owner): Promise<string> {
-  const existing = await database.withOwner(owner.id, (db) => findCustomerId(db, owner.id));
+/** The restaurant's Stripe customer, created on first need: named after the restaurant, billed to the owner who buys. */
+export async function ensureCustomer({ database, stripe }: BillingDeps, member: Member): Promise<string> {
+  const existing = await database.withRestaurant(member.restaurantId, (scope) => findCustomerId(scope));
   if (existing) return existing;
+  const restaurant = await findRestaurant(database.db, member.restaurantId);
+  const details = { email: member.email, name: restaurant?.name ?? member.name };
   const customer = await stripe.customers.create(
-    { email: owner.email, name: owner.name, metadata: { user_id: owner.id } },
-    { idempotencyKey: customerIdempotencyKey(owner) },
+    { ...details, metadata: { restaurant_id: member.restaurantId, user_id: member.userId } },
+    { idempotencyKey: customerIdempotencyKey(member.restaurantId, details) },
   );
-  const stored = await database.withOwner(owner.id, (db) => insertCustomer(db, owner.id, customer.id));
-  // Only reachable when an older request with another key (a renamed owner) won the race: drop the spare customer.
+  const stored = await database.withRestaurant(member.restaurantId, (scope) => insertCustomer(scope, customer.id));
   if (stored !== customer.id) await stripe.customers.del(customer.id);
   return stored;
 }
@@ -96,27 +98,25 @@ async function hasLiveSubscription(stripe: Stripe, customerId: string): Promise<
 }
 
 /** Answers the hosted checkout page's URL. */
-export async function createCheckoutSession(deps: BillingDeps, owner: Owner, input: CheckoutRequest): Promise<string> {
+export async function createCheckoutSession(deps: BillingDeps, member: Member, input: CheckoutRequest): Promise<string> {
   validateCheckoutRequest(deps.config, input);
-  const customerId = await ensureCustomer(deps, owner);
-  // One checkout per owner at a time, on every instance: the customer's row stays locked until the session exists.
-  return deps.database.withOwner(owner.id, (db) =>
-    db.transaction(async (tx) => {
-      await lockCustomer(tx, customerId);
-      await expireOpenSessions(deps.stripe, customerId);
-      if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
-      const session = await deps.stripe.checkout.sessions.create({
-        mode: input.mode,
-        customer: customerId,
-        client_reference_id: owner.id,
-        line_items: [{ price: input.price_id, quantity: 1 }],
-        success_url: input.success_url,
-        cancel_url: input.cancel_url,
-        metadata: { user_id: owner.id },
-        subscription_data: { metadata: { user_id: owner.id } },
-      });
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      return session.url;
-    }),
-  );
+  const customerId = await ensureCustomer(deps, member);
+  return deps.database.withRestaurant(member.restaurantId, async (scope) => {
+    await lockCustomer(scope, customerId);
+    await expireOpenSessions(deps.stripe, customerId);
+    if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
+    const metadata = { restaurant_id: member.restaurantId, user_id: member.userId };
+    const session = await deps.stripe.checkout.sessions.create({
+      mode: input.mode,
+      customer: customerId,
+      client_reference_id: member.restaurantId,
+      line_items: [{ price: input.price_id, quantity: 1 }],
+      success_url: input.success_url,
+      cancel_url: input.cancel_url,
+      metadata,
+      subscription_data: { metadata },
+    });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return session.url;
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { isLiveStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@maitre/shared/plans';
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/client.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
 import { lockCustomer } from './customer.repository.ts';
 import { type SubscriptionState, upsertSubscription } from './subscription.repository.ts';
 
@@ -42,24 +42,21 @@ export function subscriptionState(customerId: string, subscription: Stripe.Subsc
 }
 
 /** Fetches the customer's subscriptions from Stripe and stores the one that counts; null when the customer has none. */
-export async function fetchAndStoreSubscription(tx: Executor, stripe: Stripe, customerId: string): Promise<SubscriptionState | null> {
+export async function fetchAndStoreSubscription(scope: RestaurantTx, stripe: Stripe, customerId: string): Promise<SubscriptionState | null> {
   const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20, expand: ['data.default_payment_method'] });
   const chosen = pickSubscription(list.data);
   if (!chosen) return null;
   const state = subscriptionState(customerId, chosen);
-  await upsertSubscription(tx, state);
+  await upsertSubscription(scope, state);
   return state;
 }
 
 /**
- * Syncs one customer under its row lock: two syncs of the same customer never interleave, so the last one to
- * commit read Stripe last. Answers null for a customer that is not one of ours.
+ * Syncs one customer under its row lock (inside the restaurant's transaction): two syncs of the same customer never
+ * interleave, so the last one to commit read Stripe last. Answers false for a customer that is not this restaurant's.
  */
-export async function syncCustomer(db: Executor, stripe: Stripe, customerId: string): Promise<{ ownerId: string } | null> {
-  return db.transaction(async (tx) => {
-    const ownerId = await lockCustomer(tx, customerId);
-    if (!ownerId) return null;
-    await fetchAndStoreSubscription(tx, stripe, customerId);
-    return { ownerId };
-  });
+export async function syncCustomer(scope: RestaurantTx, stripe: Stripe, customerId: string): Promise<boolean> {
+  if (!(await lockCustomer(scope, customerId))) return false;
+  await fetchAndStoreSubscription(scope, stripe, customerId);
+  return true;
 }

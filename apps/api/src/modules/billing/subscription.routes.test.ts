@@ -22,7 +22,7 @@ describe('GET /api/subscription', () => {
   it("answers the owner's own subscription with its plan, and never another owner's", async () => {
     const subscriber = await createOwner(ctx.app);
     const other = await createOwner(ctx.app);
-    await ctx.database.db.insert(stripeCustomers).values({ userId: subscriber.id, customerId: 'cus_sub1' });
+    await ctx.database.db.insert(stripeCustomers).values({ restaurantId: subscriber.restaurantId, customerId: 'cus_sub1' });
     await ctx.database.db.insert(stripeSubscriptions).values({
       customerId: 'cus_sub1',
       subscriptionId: 'sub_1',

@@ -1,7 +1,7 @@
 import { isEntitledStatus, PLAN_IDS, type PlanId } from '@maitre/shared/plans';
 import type { Subscription } from '@maitre/shared/subscription';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
 import { findSubscriptionRow } from './subscription.repository.ts';
 
 export function planForPrice(config: Config, priceId: string | null): PlanId | null {
@@ -9,8 +9,8 @@ export function planForPrice(config: Config, priceId: string | null): PlanId | n
   return PLAN_IDS.find((plan) => config.stripe.prices[plan] === priceId) ?? null;
 }
 
-export async function getSubscription(db: Executor, config: Config, ownerId: string): Promise<Subscription | null> {
-  const row = await findSubscriptionRow(db, ownerId);
+export async function getSubscription(scope: RestaurantTx, config: Config): Promise<Subscription | null> {
+  const row = await findSubscriptionRow(scope);
   if (!row) return null;
   return {
     price_id: row.priceId,
@@ -25,8 +25,8 @@ export async function getSubscription(db: Executor, config: Config, ownerId: str
   };
 }
 
-/** The plan the owner may use now: only an entitled subscription to a catalogue price grants one. */
-export async function getActivePlan(db: Executor, config: Config, ownerId: string): Promise<PlanId | null> {
-  const subscription = await getSubscription(db, config, ownerId);
+/** The plan the restaurant may use now: only an entitled subscription to a catalogue price grants one. */
+export async function getActivePlan(scope: RestaurantTx, config: Config): Promise<PlanId | null> {
+  const subscription = await getSubscription(scope, config);
   return subscription?.is_entitled ? subscription.plan_id : null;
 }

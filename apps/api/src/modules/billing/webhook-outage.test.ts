@@ -59,7 +59,7 @@ describe('webhook endpoint down for a while', () => {
 
     const owner = await createOwner(ctx.app);
     await buyPlan(ctx.app, owner, 'restaurant');
-    const [customer] = await ctx.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, owner.id));
+    const [customer] = await ctx.database.db.select().from(stripeCustomers).where(eq(stripeCustomers.restaurantId, owner.restaurantId));
     expect(customer).toBeDefined();
     const customerId = customer?.customerId as string;
     const rowOf = async () => (await ctx.database.db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.customerId, customerId)))[0];

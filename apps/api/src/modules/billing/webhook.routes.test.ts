@@ -36,7 +36,7 @@ describe('POST /api/billing/webhook', () => {
   async function subscribedCustomer(card?: typeof RENEWALS_FAIL_CARD) {
     const owner = await createOwner(ctx.app);
     await buyPlan(ctx.app, owner, 'restaurant', card);
-    const [row] = await customerRows(ctx.app, owner.id);
+    const [row] = await customerRows(ctx.app, owner.restaurantId);
     return { owner, customerId: String(row?.customerId) };
   }
 

@@ -1,7 +1,7 @@
 /** What a verified Stripe event does: record its id, re-sync the customer it concerns, mark it processed — in one commit. */
 import type Stripe from 'stripe';
-import type { OwnerScope } from '../../db/client.ts';
-import { findCustomerOwner, lockCustomer } from './customer.repository.ts';
+import type { TenantDatabase } from '../../db/client.ts';
+import { findCustomerRestaurant, lockCustomer } from './customer.repository.ts';
 import { fetchAndStoreSubscription } from './subscription-sync.ts';
 import { isEventProcessed, markEventProcessed, recordEventReceived } from './webhook-event.repository.ts';
 
@@ -27,29 +27,27 @@ export function customerOfEvent(event: Stripe.Event): string | null {
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
- * stripe_webhook_events has no owner; the customer's rows are read and written as the owner the customer id maps to
- * (row-level security), found with findCustomerOwner.
+ * stripe_webhook_events belongs to no restaurant; the customer's rows are read and written as the restaurant the
+ * customer id maps to (row-level security), found with findCustomerRestaurant.
  */
-export async function processWebhookEvent(database: OwnerScope, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function processWebhookEvent(database: TenantDatabase, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
   const { processed } = await recordEventReceived(database.db, event);
   if (processed) return 'duplicate';
   const customerId = customerOfEvent(event);
-  const ownerId = customerId ? await findCustomerOwner(database.db, customerId) : null;
-  if (!customerId || !ownerId) {
+  const restaurantId = customerId ? await findCustomerRestaurant(database.db, customerId) : null;
+  if (!customerId || !restaurantId) {
     await markEventProcessed(database.db, event.id);
     return 'ignored';
   }
-  return database.withOwner(ownerId, (db) =>
-    db.transaction(async (tx): Promise<WebhookOutcome> => {
-      if (await lockCustomer(tx, customerId)) {
-        // A concurrent delivery of the same event may have committed while we waited for the lock.
-        if (await isEventProcessed(tx, event.id)) return 'duplicate';
-        await fetchAndStoreSubscription(tx, stripe, customerId);
-        await markEventProcessed(tx, event.id);
-        return 'processed';
-      }
-      await markEventProcessed(tx, event.id);
-      return 'ignored';
-    }),
-  );
+  return database.withRestaurant(restaurantId, async (scope): Promise<WebhookOutcome> => {
+    if (await lockCustomer(scope, customerId)) {
+      // A concurrent delivery of the same event may have committed while we waited for the lock.
+      if (await isEventProcessed(scope.tx, event.id)) return 'duplicate';
+      await fetchAndStoreSubscription(scope, stripe, customerId);
+      await markEventProcessed(scope.tx, event.id);
+      return 'processed';
+    }
+    await markEventProcessed(scope.tx, event.id);
+    return 'ignored';
+  });
 }

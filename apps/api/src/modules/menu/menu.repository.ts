@@ -1,8 +1,9 @@
-/** Drizzle queries for menu_items; every one is scoped by the owner's id. */
+/** Queries of menu_items: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
 import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type Executor, namedQuery, queryAsOwner } from '../../db/client.ts';
-import { menuItems, user } from '../../db/schema/index.ts';
+import { namedQuery } from '../../db/client.ts';
+import { menuItems, restaurants } from '../../db/schema/index.ts';
+import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -18,6 +19,7 @@ export interface MenuItemChanges {
 export function toMenuItem(row: MenuItemRow): MenuItem {
   return {
     id: row.id,
+    restaurant_id: row.restaurantId,
     user_id: row.userId,
     name: row.name,
     description: row.description,
@@ -33,22 +35,23 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
 const toNumeric = (price: number) => price.toFixed(2);
 
 /**
- * The owner's menu, newest first (the order of the (user_id, created_at desc nulls last, id desc nulls last) index),
- * already in the API's shape: one named statement, run with the owner's setting in its own round trip. Its columns are
- * what toMenuItem makes of a row: the price as a number (numeric(10,2) through float8 prints the same digits), the
- * creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The owner is compared through
- * `(select $1::text)` so that every owner gets the same, generic plan (see pageQuery in orders.repository.ts).
+ * The restaurant's menu, newest first (the order of the (restaurant_id, created_at desc nulls last, id desc nulls last)
+ * index), already in the API's shape: one named statement, run with the restaurant's setting in its own round trip.
+ * Its columns are what toMenuItem makes of a row: the price as a number (numeric(10,2) through float8 prints the same
+ * digits), the creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The restaurant
+ * is compared through `(select $1::text)` so that every restaurant gets the same, generic plan (see pageQuery in
+ * orders.repository.ts).
  */
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
-  text: `select id, user_id, name, description, price::float8 as price, category, image_url, is_available,
+  text: `select id, restaurant_id, user_id, name, description, price::float8 as price, category, image_url, is_available,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-    from menu_items where user_id = (select $1::text)
+    from menu_items where restaurant_id = (select $1::text)
     order by created_at desc nulls last, id desc nulls last`,
 });
 
-export function findMenuItems(db: Executor, ownerId: string): Promise<MenuItem[]> {
-  return queryAsOwner<MenuItem>(db, ownerId, MENU_ITEMS, [ownerId]);
+export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {
+  return scope.query<MenuItem>(MENU_ITEMS, [scope.restaurantId]);
 }
 
 export interface PricedItem {
@@ -60,33 +63,34 @@ export interface PricedItem {
 
 const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
-  text: 'select id, name, price::float8 as price, is_available from menu_items where user_id = $1 and id = any($2::uuid[])',
+  text: 'select id, name, price::float8 as price, is_available from menu_items where restaurant_id = $1 and id = any($2::uuid[])',
 });
 
-/** What an order needs of the owner's menu items: name, price, availability. Ids of other owners are simply absent. */
-export async function findPricedItems(db: Executor, ownerId: string, ids: string[]): Promise<PricedItem[]> {
+/** What an order needs of the restaurant's menu items: name, price, availability. Ids of other restaurants are simply absent. */
+export async function findPricedItems(scope: RestaurantScope, ids: string[]): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  return queryAsOwner<PricedItem>(db, ownerId, PRICED_ITEMS, [ownerId, ids]);
+  return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids]);
 }
 
-export async function countMenuItems(db: Executor, ownerId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(menuItems).where(eq(menuItems.userId, ownerId));
+export async function countMenuItems({ tx, restaurantId }: RestaurantTx): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId));
   return row?.total ?? 0;
 }
 
 /**
- * Serialises menu changes of one owner until the transaction ends, so a count and the insert that follows it cannot
- * race with another request. NO KEY UPDATE does not block the foreign-key checks of other inserts.
+ * Serialises menu changes of one restaurant until the transaction ends, so a count and the insert that follows it
+ * cannot race with another request. NO KEY UPDATE does not block the foreign-key checks of other inserts.
  */
-export async function lockOwnerMenu(tx: Executor, ownerId: string): Promise<void> {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, ownerId)).for('no key update');
+export async function lockRestaurantMenu({ tx, restaurantId }: RestaurantTx): Promise<void> {
+  await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('no key update');
 }
 
-export async function insertMenuItem(db: Executor, ownerId: string, values: MenuItemValues): Promise<MenuItem> {
-  const [row] = await db
+export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, createdBy: string, values: MenuItemValues): Promise<MenuItem> {
+  const [row] = await tx
     .insert(menuItems)
     .values({
-      userId: ownerId,
+      restaurantId,
+      userId: createdBy,
       name: values.name,
       description: values.description,
       price: toNumeric(values.price),
@@ -98,9 +102,9 @@ export async function insertMenuItem(db: Executor, ownerId: string, values: Menu
   return toMenuItem(row);
 }
 
-/** The updated item, or null when the owner has no item with this id. */
-export async function updateMenuItem(db: Executor, ownerId: string, id: string, changes: MenuItemChanges): Promise<MenuItem | null> {
-  const [row] = await db
+/** The updated item, or null when the restaurant has no item with this id. */
+export async function updateMenuItem({ tx, restaurantId }: RestaurantTx, id: string, changes: MenuItemChanges): Promise<MenuItem | null> {
+  const [row] = await tx
     .update(menuItems)
     .set({
       ...(changes.name !== undefined && { name: changes.name }),
@@ -111,16 +115,16 @@ export async function updateMenuItem(db: Executor, ownerId: string, id: string, 
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(menuItems.userId, ownerId), eq(menuItems.id, id)))
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning();
   return row ? toMenuItem(row) : null;
 }
 
-/** true when the owner had an item with this id. */
-export async function deleteMenuItem(db: Executor, ownerId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** true when the restaurant had an item with this id. */
+export async function deleteMenuItem({ tx, restaurantId }: RestaurantTx, id: string): Promise<boolean> {
+  const rows = await tx
     .delete(menuItems)
-    .where(and(eq(menuItems.userId, ownerId), eq(menuItems.id, id)))
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning({ id: menuItems.id });
   return rows.length > 0;
 }

@@ -35,7 +35,7 @@ async function listItems(owner: TestOwner): Promise<MenuItem[]> {
 
 async function subscribe(context: TestContext, owner: TestOwner, plan: PlanId, status: 'active' | 'canceled' = 'active') {
   const customerId = `cus_${owner.id.slice(0, 8)}`;
-  await context.database.db.insert(stripeCustomers).values({ userId: owner.id, customerId });
+  await context.database.db.insert(stripeCustomers).values({ restaurantId: owner.restaurantId, customerId });
   await context.database.db.insert(stripeSubscriptions).values({
     customerId,
     subscriptionId: `sub_${owner.id.slice(0, 8)}`,
@@ -47,7 +47,7 @@ async function subscribe(context: TestContext, owner: TestOwner, plan: PlanId, s
   });
 }
 
-const rowsOf = (ownerId: string) => ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, ownerId));
+const rowsOf = (restaurantId: string) => ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, restaurantId));
 
 describe('menu items API', () => {
   it('answers 401 on every route when nobody is signed in', async () => {
@@ -71,6 +71,7 @@ describe('menu items API', () => {
     const { menuItem } = response.json();
     expect(menuItem).toEqual({
       id: expect.any(String),
+      restaurant_id: owner.restaurantId,
       user_id: owner.id,
       name: 'Tiramisu',
       description: 'Mascarpone, espresso, cocoa',
@@ -80,7 +81,7 @@ describe('menu items API', () => {
       is_available: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const [row] = await rowsOf(owner.id);
+    const [row] = await rowsOf(owner.restaurantId);
     expect(row?.price).toBe('7.50');
   });
 
@@ -121,7 +122,7 @@ describe('menu items API', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fieldErrors[field]).toEqual([message]);
     }
-    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await rowsOf(owner.restaurantId)).toEqual([]);
   });
 
   it("lists only the owner's items, newest first", async () => {
@@ -210,7 +211,7 @@ describe('menu items API', () => {
     const owner = await createOwner(ctx.app);
     const intruder = await createOwner(ctx.app);
     const { menuItem } = (await addItem(owner)).json();
-    const before = await rowsOf(owner.id);
+    const before = await rowsOf(owner.restaurantId);
 
     const edit = await ctx.app.inject({
       method: 'PATCH',
@@ -224,7 +225,7 @@ describe('menu items API', () => {
     expect(remove.statusCode).toBe(404);
     expect(remove.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Menu item not found' } });
 
-    expect(await rowsOf(owner.id)).toEqual(before);
+    expect(await rowsOf(owner.restaurantId)).toEqual(before);
     expect(await listItems(intruder)).toEqual([]);
   });
 
@@ -249,7 +250,7 @@ describe('menu item limits of the plans', () => {
     expect(refused.json()).toEqual({
       error: { code: 'PLAN_LIMIT_REACHED', message: 'Without a plan you can add up to 10 menu items. Subscribe to Restaurant for up to 50.' },
     });
-    expect(await rowsOf(owner.id)).toHaveLength(10);
+    expect(await rowsOf(owner.restaurantId)).toHaveLength(10);
   });
 
   it('refuses the 11th item on Snackbar, and on a canceled Restaurant subscription', async () => {
@@ -273,20 +274,26 @@ describe('menu item limits of the plans', () => {
     const restaurant = await createOwner(ctx.app);
     await subscribe(ctx, restaurant, 'restaurant');
     await addItems(restaurant, 11);
-    expect(await rowsOf(restaurant.id)).toHaveLength(11);
+    expect(await rowsOf(restaurant.restaurantId)).toHaveLength(11);
 
     const michelin = await createOwner(ctx.app);
     await subscribe(ctx, michelin, 'michelin');
     await addItems(michelin, 12);
-    expect(await rowsOf(michelin.id)).toHaveLength(12);
+    expect(await rowsOf(michelin.restaurantId)).toHaveLength(12);
   });
 
   it('names Michelin Star when the Restaurant limit of 50 is reached', async () => {
     const owner = await createOwner(ctx.app);
     await subscribe(ctx, owner, 'restaurant');
-    await ctx.database.db
-      .insert(menuItems)
-      .values(Array.from({ length: 50 }, (_, index) => ({ userId: owner.id, name: `Dish ${index}`, price: '1.00', category: 'Specials' })));
+    await ctx.database.db.insert(menuItems).values(
+      Array.from({ length: 50 }, (_, index) => ({
+        restaurantId: owner.restaurantId,
+        userId: owner.id,
+        name: `Dish ${index}`,
+        price: '1.00',
+        category: 'Specials',
+      })),
+    );
     const refused = await addItem(owner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Your Restaurant plan allows 50 menu items. Upgrade to Michelin Star for unlimited menu items.');
@@ -297,6 +304,6 @@ describe('menu item limits of the plans', () => {
     await addItems(owner, 8);
     const responses = await Promise.all(Array.from({ length: 6 }, (_, index) => addItem(owner, { name: `Racer ${index}`, price: 3 })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 403, 403, 403, 403]);
-    expect(await rowsOf(owner.id)).toHaveLength(10);
+    expect(await rowsOf(owner.restaurantId)).toHaveLength(10);
   });
 });

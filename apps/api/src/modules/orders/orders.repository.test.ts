@@ -10,24 +10,25 @@ import { createTestDatabase, testDatabaseKind } from '../../../test/test-databas
 import { queryRows } from '../../db/client.ts';
 import { findOrderPage } from './orders.repository.ts';
 
-/** Seeds owners with `n` orders each (statistics analysed), runs the first page for `askers` in turn, reports the plans. */
+/** Seeds restaurants with `n` orders each (statistics analysed), runs the first page for `askers` in turn, reports the plans. */
 async function plansAfterRequests(owners: Array<[string, number]>, askers: string[]) {
   const database = await createTestDatabase();
   try {
     const db = database.admin.db;
     const list = sql.raw(owners.map(([owner, n]) => `('${owner}', ${n})`).join(', '));
     await db.execute(sql`insert into "user" (id, name, email) select owner, owner, owner || '@example.com' from (values ${list}) as o(owner, n)`);
+    await db.execute(sql`insert into restaurants (id, name, slug) select owner, owner, owner from (values ${list}) as o(owner, n)`);
     await db.execute(sql`
-      insert into orders (user_id, customer_name, order_items, total_amount, status, created_at, updated_at)
-      select owner, 'Guest ' || k, '[{"name": "Soup", "price": 5, "quantity": 1}]'::jsonb, 5,
+      insert into orders (restaurant_id, user_id, customer_name, order_items, total_amount, status, created_at, updated_at)
+      select owner, owner, 'Guest ' || k, '[{"name": "Soup", "price": 5, "quantity": 1}]'::jsonb, 5,
              (array['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'])[1 + k % 6],
              now() - make_interval(mins => k), now() - make_interval(mins => k)
       from (values ${list}) as o(owner, n), generate_series(1, n) k`);
     await db.execute(sql`analyze orders`);
     for (const owner of askers) {
-      const page = await findOrderPage(database.handle.db, owner, { limit: 50 });
+      const page = await findOrderPage(database.handle.forRestaurant(owner), { limit: 50 });
       expect(JSON.parse(page.ordersJson)).toHaveLength(50);
-      await findOrderPage(database.handle.db, owner, { limit: 50, status: 'pending' });
+      await findOrderPage(database.handle.forRestaurant(owner), { limit: 50, status: 'pending' });
     }
     const statements = await queryRows<{ name: string; generic_plans: number }>(
       database.handle.db,
@@ -57,8 +58,9 @@ describe.runIf(testDatabaseKind === 'pglite')('the order list’s plans', () => 
     ).toEqual(BOTH_GENERIC);
   });
 
-  // With `user_id = $1`, a custom plan for an owner far above the average looked cheaper than the generic plan, which
-  // is planned for the average owner: a busy restaurant among new ones was planned on every request.
+  // With `restaurant_id = $1` (then `user_id = $1`), a custom plan for a restaurant far above the average looked cheaper
+  // than the generic plan, which is planned for the average one: a busy restaurant among new ones was planned on every
+  // request.
   it('keeps a generic plan when the busiest restaurant asks most, among many new ones', async () => {
     const owners: Array<[string, number]> = [
       ['busy', 1_200],

@@ -1,4 +1,4 @@
-/** Drizzle queries for orders; every one is scoped by the owner's id. */
+/** Queries of orders: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
 import {
   DEFAULT_ORDER_PAGE_SIZE,
   ORDER_STATUSES,
@@ -9,14 +9,16 @@ import {
   type OrderStatus,
 } from '@maitre/shared/orders';
 import { eq, sql } from 'drizzle-orm';
-import { type Executor, type NamedQuery, namedQuery, queryAsOwner } from '../../db/client.ts';
-import { orderCounts, orders } from '../../db/schema/index.ts';
+import { type NamedQuery, namedQuery } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
+    restaurant_id: row.restaurantId,
     user_id: row.userId,
     customer_name: row.customerName,
     customer_phone: row.customerPhone,
@@ -53,21 +55,21 @@ export interface OrderPageText {
 }
 
 /**
- * The text of the page query for each filter: `$1` owner, `$2` page size, then the status, then the cursor's time and
+ * The text of the page query for each filter: `$1` restaurant, `$2` page size, then the status, then the cursor's time and
  * id. One text per combination, so each keeps the plan of its own index.
  *
  * Planned once: PostgreSQL plans a prepared statement for its parameters five times, then keeps one generic plan
  * only while that plan looks no dearer than the custom ones did; otherwise every request is planned again, which cost
  * more than running the page (docs/PERFORMANCE.md, "planned once"; orders.repository.test.ts). Two things made the
- * generic plan look dearer: an unknown LIMIT (it assumes a tenth of the average owner's orders), so the default page
- * size (`pageSize`) is written into the LIMIT as a constant (other sizes keep `$2 + 1`); and `user_id = $1`, which
- * gives a busy owner's custom plan that owner's own, cheaper-looking estimate, so the owner is compared through
- * `(select $1::text)`, which custom and generic plans alike estimate for the average owner (same index scan).
+ * generic plan look dearer: an unknown LIMIT (it assumes a tenth of the average restaurant's orders), so the default
+ * page size (`pageSize`) is written into the LIMIT as a constant (other sizes keep `$2 + 1`); and `restaurant_id = $1`,
+ * which gives a busy restaurant's custom plan its own, cheaper-looking estimate, so the restaurant is compared through
+ * `(select $1::text)`, which custom and generic plans alike estimate for the average restaurant (same index scan).
  */
 function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): NamedQuery {
   const next = byStatus ? 4 : 3;
   const where = [
-    'user_id = (select $1::text)',
+    'restaurant_id = (select $1::text)',
     ...(byStatus ? ['status = $3'] : []),
     ...(afterCursor ? [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`] : []),
   ].join(' and ');
@@ -87,25 +89,25 @@ function pageQuery(byStatus: boolean, afterCursor: boolean, pageSize?: number): 
           order by created_at desc nulls last, id desc nulls last limit ${limit}
         ) page
       ) p
-      left join order_counts c on c.user_id = $1`,
+      left join order_counts c on c.restaurant_id = $1`,
   });
 }
 const pageQueries = (pageSize?: number) =>
   [pageQuery(false, false, pageSize), pageQuery(true, false, pageSize), pageQuery(false, true, pageSize), pageQuery(true, true, pageSize)] as const;
 const PAGE_QUERIES = pageQueries();
-/** The page queries for the default page size: no filter, by status, after a cursor, both (bench/owner-statement.ts uses the first). */
+/** The page queries for the default page size: no filter, by status, after a cursor, both (bench/restaurant-statement.ts uses the first). */
 export const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
 
 /**
  * One page, newest first, by keyset — `(created_at, id) < after` — and the status counts, in one round trip. The
- * order by matches the (user_id[, status], created_at desc nulls last, id desc nulls last) indexes, so a page reads
- * only its own rows (limit + 1, to know whether another page follows), and each row brings its stored JSON text:
- * nothing is built per order on a read. The counts are the owner's order_counts row, kept by triggers.
+ * order by matches the (restaurant_id[, status], created_at desc nulls last, id desc nulls last) indexes, so a page
+ * reads only its own rows (limit + 1, to know whether another page follows), and each row brings its stored JSON
+ * text: nothing is built per order on a read. The counts are the restaurant's order_counts row, kept by triggers.
  */
-export async function findOrderPage(db: Executor, ownerId: string, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
+export async function findOrderPage(scope: RestaurantScope, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
   const query = (limit === DEFAULT_ORDER_PAGE_SIZE ? DEFAULT_SIZE_PAGE_QUERIES : PAGE_QUERIES)[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
-  const values: unknown[] = [ownerId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
-  const [row] = await queryAsOwner<PageRow>(db, ownerId, query, values);
+  const values: unknown[] = [scope.restaurantId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
+  const [row] = await scope.query<PageRow>(query, values);
   if (!row) throw new Error('findOrderPage: an aggregate returned no row');
   return {
     ordersJson: row.orders,
@@ -122,7 +124,7 @@ interface PageRow extends StatusCounts {
   last_id: string | null;
 }
 
-/** `all` and every status, from an order_counts row (all null when the owner has no order yet). */
+/** `all` and every status, from an order_counts row (all null when the restaurant has no order yet). */
 function countsOf(row: StatusCounts): OrderCounts {
   const counts: OrderCounts = { all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
   for (const status of ORDER_STATUSES) {
@@ -132,21 +134,15 @@ function countsOf(row: StatusCounts): OrderCounts {
   return counts;
 }
 
-/** The owner's newest orders (the overview's recent list), from their stored JSON. */
-export async function findNewestOrders(db: Executor, ownerId: string, limit: number): Promise<Order[]> {
-  const rows = await db
+/** The restaurant's newest orders (the overview's recent list), from their stored JSON. */
+export async function findNewestOrders({ tx, restaurantId }: RestaurantTx, limit: number): Promise<Order[]> {
+  const rows = await tx
     .select({ json: orders.apiJson })
     .from(orders)
-    .where(eq(orders.userId, ownerId))
+    .where(eq(orders.restaurantId, restaurantId))
     .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit);
   return rows.map((row) => JSON.parse(row.json) as Order);
-}
-
-/** The owner's order count in every status (and all), from the trigger-kept order_counts row. */
-export async function countOrdersByStatus(db: Executor, ownerId: string): Promise<OrderCounts> {
-  const [row] = await db.select().from(orderCounts).where(eq(orderCounts.userId, ownerId));
-  return countsOf(row ?? { pending: null, confirmed: null, preparing: null, ready: null, delivered: null, cancelled: null });
 }
 
 export interface NewOrder {
@@ -158,21 +154,23 @@ export interface NewOrder {
   /** numeric(10,2) text, computed exactly by the caller. */
   totalAmount: string;
   source: OrderSource;
+  /** The account that created it: the member who took it, or for an online order the restaurant's owner. */
+  createdBy: string | null;
   status?: OrderStatus;
   createdAt?: Date;
 }
 
 const INSERT_ORDER = namedQuery({
   name: 'orders_insert',
-  text: `insert into orders (user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at)
-    values ($1, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()))
+  text: `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at)
+    values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()))
     returning api_json`,
 });
 
 /** Writes the order and answers it as the API sends it (its stored JSON, OrderSchema). */
-export async function insertOrder(db: Executor, ownerId: string, order: NewOrder): Promise<Order> {
-  const [row] = await queryAsOwner<{ api_json: string }>(db, ownerId, INSERT_ORDER, [
-    ownerId,
+export async function insertOrder(scope: RestaurantScope, order: NewOrder): Promise<Order> {
+  const [row] = await scope.query<{ api_json: string }>(INSERT_ORDER, [
+    scope.restaurantId,
     order.customerName,
     order.customerPhone,
     order.customerEmail,
@@ -182,6 +180,7 @@ export async function insertOrder(db: Executor, ownerId: string, order: NewOrder
     order.source,
     order.status ?? null,
     order.createdAt?.toISOString() ?? null,
+    order.createdBy,
   ]);
   if (!row) throw new Error('insertOrder: the insert returned no row');
   return JSON.parse(row.api_json) as Order;
@@ -189,14 +188,14 @@ export async function insertOrder(db: Executor, ownerId: string, order: NewOrder
 
 const UPDATE_STATUS = namedQuery({
   name: 'orders_update_status',
-  text: 'update orders set status = $3, updated_at = now() where user_id = $1 and id = $2 returning api_json',
+  text: 'update orders set status = $3, updated_at = now() where restaurant_id = $1 and id = $2 returning api_json',
 });
 
 /**
- * Sets the status of one of the owner's orders. Answers the order's stored JSON text (OrderSchema, rewritten by the
- * trigger in the same statement), or null when the owner has no such order.
+ * Sets the status of one of the restaurant's orders. Answers the order's stored JSON text (OrderSchema, rewritten by
+ * the trigger in the same statement), or null when the restaurant has no such order.
  */
-export async function updateOrderStatus(db: Executor, ownerId: string, id: string, status: OrderStatus): Promise<string | null> {
-  const [row] = await queryAsOwner<{ api_json: string }>(db, ownerId, UPDATE_STATUS, [ownerId, id, status]);
+export async function updateOrderStatus(scope: RestaurantScope, id: string, status: OrderStatus): Promise<string | null> {
+  const [row] = await scope.query<{ api_json: string }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
   return row?.api_json ?? null;
 }

@@ -17,10 +17,11 @@ async function addMenuItem(owner: TestOwner, name: string, price: number, isAvai
 }
 
 /** Orders written straight to the table, for lists and counts that need many rows or fixed times. */
-async function seedOrders(ownerId: string, specs: Array<{ status?: OrderStatus; createdAt: Date; name?: string }>) {
+async function seedOrders(owner: Pick<TestOwner, 'id' | 'restaurantId'>, specs: Array<{ status?: OrderStatus; createdAt: Date; name?: string }>) {
   await ctx.database.db.insert(orders).values(
     specs.map((spec, index) => ({
-      userId: ownerId,
+      restaurantId: owner.restaurantId,
+      userId: owner.id,
       customerName: spec.name ?? `Guest ${index}`,
       orderItems: [{ name: 'Soup', price: 5, quantity: 1 }],
       totalAmount: '5.00',
@@ -39,7 +40,7 @@ async function listOrders(owner: TestOwner, query = '') {
   return OrderListResponseSchema.strict().parse(response.json());
 }
 
-const rowsOf = (ownerId: string) => ctx.database.db.select().from(orders).where(eq(orders.userId, ownerId));
+const rowsOf = (restaurantId: string) => ctx.database.db.select().from(orders).where(eq(orders.restaurantId, restaurantId));
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('orders API', () => {
@@ -79,6 +80,7 @@ describe('orders API', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().order).toEqual({
       id: expect.any(String),
+      restaurant_id: owner.restaurantId,
       user_id: owner.id,
       customer_name: 'Marie Curie',
       customer_phone: '+33 1 23 45 67 89',
@@ -94,7 +96,7 @@ describe('orders API', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const [row] = await rowsOf(owner.id);
+    const [row] = await rowsOf(owner.restaurantId);
     expect(row?.totalAmount).toBe('59.98');
   });
 
@@ -125,8 +127,8 @@ describe('orders API', () => {
         fieldErrors: { 'items.1.menu_item_id': ['Sorbet is not available right now'], 'items.2.menu_item_id': ['This item is no longer on the menu'] },
       },
     });
-    expect(await rowsOf(owner.id)).toEqual([]);
-    expect(await rowsOf(other.id)).toEqual([]);
+    expect(await rowsOf(owner.restaurantId)).toEqual([]);
+    expect(await rowsOf(other.restaurantId)).toEqual([]);
   });
 
   it('refuses a malformed order with an error per field', async () => {
@@ -159,19 +161,19 @@ describe('orders API', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.fieldErrors).toEqual(fieldErrors);
     }
-    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await rowsOf(owner.restaurantId)).toEqual([]);
   });
 
   it("lists only the owner's orders, newest first, with the count of every status", async () => {
     const owner = await createOwner(ctx.app);
     const other = await createOwner(ctx.app);
-    await seedOrders(owner.id, [
+    await seedOrders(owner, [
       { createdAt: minutesAgo(30), status: 'delivered', name: 'Oldest' },
       { createdAt: minutesAgo(5), status: 'pending', name: 'Newest' },
       { createdAt: minutesAgo(20), status: 'cancelled', name: 'Middle' },
       { createdAt: minutesAgo(10), status: 'pending', name: 'Second' },
     ]);
-    await seedOrders(other.id, [{ createdAt: minutesAgo(1), status: 'ready', name: 'Not mine' }]);
+    await seedOrders(other, [{ createdAt: minutesAgo(1), status: 'ready', name: 'Not mine' }]);
 
     const all = await listOrders(owner);
     expect(all.orders.map((order) => order.customer_name)).toEqual(['Newest', 'Second', 'Middle', 'Oldest']);
@@ -190,7 +192,7 @@ describe('orders API', () => {
   it('pages through every order exactly once, even when orders share a timestamp', async () => {
     const owner = await createOwner(ctx.app);
     const sameMoment = minutesAgo(60);
-    await seedOrders(owner.id, [
+    await seedOrders(owner, [
       ...Array.from({ length: 5 }, () => ({ createdAt: sameMoment, status: 'delivered' as const })),
       ...Array.from({ length: 8 }, (_, index) => ({ createdAt: minutesAgo(index * 7), status: ORDER_STATUSES[index % 6] })),
     ]);
@@ -220,7 +222,7 @@ describe('orders API', () => {
   it('defaults to 50 orders a page and refuses bad paging input', async () => {
     const owner = await createOwner(ctx.app);
     await seedOrders(
-      owner.id,
+      owner,
       Array.from({ length: 55 }, (_, index) => ({ createdAt: minutesAgo(index) })),
     );
     const first = await listOrders(owner);
@@ -241,7 +243,7 @@ describe('orders API', () => {
 
   it('changes a status from any to any other and sets updated_at', async () => {
     const owner = await createOwner(ctx.app);
-    await seedOrders(owner.id, [{ createdAt: minutesAgo(90), status: 'delivered' }]);
+    await seedOrders(owner, [{ createdAt: minutesAgo(90), status: 'delivered' }]);
     const [order] = (await listOrders(owner)).orders;
     if (!order) throw new Error('no order');
     for (const status of ['pending', 'cancelled', 'ready'] as const) {
@@ -261,8 +263,8 @@ describe('orders API', () => {
   it("answers 404 for another owner's order and changes nothing", async () => {
     const owner = await createOwner(ctx.app);
     const intruder = await createOwner(ctx.app);
-    await seedOrders(owner.id, [{ createdAt: minutesAgo(3), status: 'pending' }]);
-    const before = await rowsOf(owner.id);
+    await seedOrders(owner, [{ createdAt: minutesAgo(3), status: 'pending' }]);
+    const before = await rowsOf(owner.restaurantId);
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/orders/${before[0]?.id}`,
@@ -271,7 +273,7 @@ describe('orders API', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
-    expect(await rowsOf(owner.id)).toEqual(before);
+    expect(await rowsOf(owner.restaurantId)).toEqual(before);
     expect((await listOrders(intruder)).counts.all).toBe(0);
   });
 });
@@ -303,30 +305,30 @@ describe('orders as stored for reading', () => {
     expect((await listOrders(owner)).orders).toEqual([updated]);
   });
 
-  it('keeps every status count equal to a recount through inserts, status changes, deletions and account removal', async () => {
+  it('keeps every status count equal to a recount through inserts, status changes, deletions and the restaurant’s removal', async () => {
     const [first, second] = [await createOwner(ctx.app), await createOwner(ctx.app)];
     const owners = [first, second];
     await seedOrders(
-      first.id,
+      first,
       Array.from({ length: 12 }, (_, index) => ({ createdAt: minutesAgo(index), status: ORDER_STATUSES[index % 6] })),
     );
     await seedOrders(
-      second.id,
+      second,
       Array.from({ length: 5 }, (_, index) => ({ createdAt: minutesAgo(index) })),
     );
-    const ids = (await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, first.id))).map((row) => row.id);
+    const ids = (await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.restaurantId, first.restaurantId))).map((row) => row.id);
     for (const [index, id] of ids.entries()) {
       await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: first.headers, payload: { status: ORDER_STATUSES[(index * 5) % 6] } });
     }
     // Several rows in one statement, both directions, and a status written to its own value.
-    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.userId, second.id));
-    await ctx.database.db.update(orders).set({ status: sql`status` }).where(eq(orders.userId, first.id));
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.restaurantId, second.restaurantId));
+    await ctx.database.db.update(orders).set({ status: sql`status` }).where(eq(orders.restaurantId, first.restaurantId));
     await ctx.database.db.delete(orders).where(eq(orders.id, ids[0] ?? ''));
 
-    const recount = async (ownerId: string) => {
+    const recount = async (restaurantId: string) => {
       const rows = await queryRows<{ status: string; n: number }>(
         ctx.database.db,
-        sql`select status, count(*)::int as n from orders where user_id = ${ownerId} group by status`,
+        sql`select status, count(*)::int as n from orders where restaurant_id = ${restaurantId} group by status`,
       );
       const counts: Record<string, number> = { all: 0, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
       for (const row of rows) {
@@ -335,12 +337,12 @@ describe('orders as stored for reading', () => {
       }
       return counts;
     };
-    for (const owner of owners) expect((await listOrders(owner)).counts).toEqual(await recount(owner.id));
+    for (const owner of owners) expect((await listOrders(owner)).counts).toEqual(await recount(owner.restaurantId));
     expect((await listOrders(second)).counts).toMatchObject({ all: 5, cancelled: 5, pending: 0 });
 
-    // Deleting the account removes its orders and its counts row without tripping over each other.
-    await ctx.database.db.execute(sql`delete from "user" where id = ${first.id}`);
-    expect(await ctx.database.db.select().from(orderCounts).where(eq(orderCounts.userId, first.id))).toEqual([]);
+    // Deleting the restaurant removes its orders and its counts row without tripping over each other.
+    await ctx.database.db.execute(sql`delete from restaurants where id = ${first.restaurantId}`);
+    expect(await ctx.database.db.select().from(orderCounts).where(eq(orderCounts.restaurantId, first.restaurantId))).toEqual([]);
     expect((await listOrders(second)).counts.all).toBe(5);
   });
 });

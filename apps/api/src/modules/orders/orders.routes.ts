@@ -9,7 +9,7 @@ import {
 } from '@maitre/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
-import { ownerOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
 import { changeOrderStatus, createOrder, listOrdersJson } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -18,33 +18,39 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('orders:read')],
       schema: {
         tags,
-        summary: "A page of the owner's orders, newest first, optionally of one status, with the count of every status",
+        summary: "A page of the restaurant's orders, newest first, optionally of one status, with the count of every status",
         querystring: OrderListQuerySchema,
-        response: { 200: OrderListResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+        response: { 200: OrderListResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await listOrdersJson(app.database.db, ownerOf(request).id, request.query)),
+    async (request, reply) => sendJsonText(reply, await listOrdersJson(app.database, memberOf(request), request.query)),
   );
 
   app.post(
     '/api/orders',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('orders:create')],
       schema: {
         tags,
         summary: 'Take an order by phone or at the counter; names, prices and the total come from the menu',
         body: CreateOrderSchema,
-        response: { 201: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+        response: { 201: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
-      const ownerId = ownerOf(request).id;
-      const order = await createOrder(app.database.db, { ownerId, customer, items, notes, source: 'dashboard' });
-      app.realtime.announce(ownerId, { type: 'order.created', data: { id: order.id, status: order.status } });
+      const member = memberOf(request);
+      const order = await createOrder(app.database.forRestaurant(member.restaurantId), {
+        createdBy: member.userId,
+        customer,
+        items,
+        notes,
+        source: 'dashboard',
+      });
+      app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
       return reply.status(201).send({ order });
     },
   );
@@ -52,21 +58,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/orders/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('orders:update_status')],
       schema: {
         tags,
         summary: "Change an order's status (any status to any other); sets updated_at",
         params: OrderIdParamsSchema,
         body: UpdateOrderStatusSchema,
-        response: { 200: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: OrderResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const ownerId = ownerOf(request).id;
+      const member = memberOf(request);
       const { status } = request.body;
-      const order = await changeOrderStatus(app.database.db, { ownerId, orderId: request.params.id, status });
+      const order = await changeOrderStatus(app.database, member, request.params.id, status);
       // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
-      app.realtime.announce(ownerId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
+      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
       return sendJsonText(reply, `{"order":${order}}`);
     },
   );

@@ -1,9 +1,12 @@
-/** Order rules: pages of the owner's orders, status changes, and new orders priced from the owner's own menu. */
+/** Order rules: pages of the restaurant's orders, status changes, and new orders priced from its own menu. */
 import { fromCents, toCents } from '@maitre/shared/money';
 import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
+import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { TenantDatabase } from '../../db/client.ts';
+import type { RestaurantScope } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Member } from '../auth/auth.plugin.ts';
 import { findPricedItems } from '../menu/menu.repository.ts';
 import * as repository from './orders.repository.ts';
 
@@ -11,18 +14,30 @@ import * as repository from './orders.repository.ts';
 const MAX_TOTAL_CENTS = 9_999_999_999;
 
 /**
- * A page of the owner's orders as the JSON text of OrderListResponseSchema: `{ orders, nextCursor, counts }`. The
- * orders and counts arrive from PostgreSQL as JSON text and are joined here, never parsed and serialised again.
+ * A page of the restaurant's orders as the JSON text of OrderListResponseSchema: `{ orders, nextCursor, counts }`. The
+ * orders and counts arrive from PostgreSQL as JSON text and are joined here, never parsed and serialised again —
+ * except for a member who may not see guests' contact details (the kitchen), whose page has them taken out.
  */
 export async function listOrdersJson(
-  db: Executor,
-  ownerId: string,
+  database: TenantDatabase,
+  member: Member,
   query: { status?: OrderStatus | undefined; cursor?: string | undefined; limit: number },
 ): Promise<string> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const page = await repository.findOrderPage(db, ownerId, { status: query.status, after, limit: query.limit });
+  const page = await repository.findOrderPage(database.forRestaurant(member.restaurantId), { status: query.status, after, limit: query.limit });
   const nextCursor = page.next ? JSON.stringify(encodeCursor(page.next)) : 'null';
-  return `{"orders":${page.ordersJson},"nextCursor":${nextCursor},"counts":${page.countsJson}}`;
+  return `{"orders":${forRole(member, page.ordersJson)},"nextCursor":${nextCursor},"counts":${page.countsJson}}`;
+}
+
+/**
+ * Orders (an order's or an array's JSON text) as this member may see them: without the guest's phone and email when
+ * their role may not read contact details.
+ */
+export function forRole(member: Member, json: string): string {
+  if (can(member.role, 'orders:read_contact')) return json;
+  const parsed = JSON.parse(json) as Order | Order[];
+  const hide = (order: Order) => Object.assign(order, { customer_phone: null, customer_email: null });
+  return JSON.stringify(Array.isArray(parsed) ? parsed.map(hide) : hide(parsed));
 }
 
 export function encodeCursor(position: repository.OrderPosition): string {
@@ -52,18 +67,16 @@ export function decodeCursor(cursor: string): repository.OrderPosition {
   throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { cursor: ['Unknown cursor: pass the nextCursor of the previous page'] });
 }
 
-/** The order's JSON text after the change (OrderSchema); 404 when the owner has no such order. */
-export async function changeOrderStatus(
-  db: Executor,
-  { ownerId, orderId, status }: { ownerId: string; orderId: string; status: OrderStatus },
-): Promise<string> {
-  const json = await repository.updateOrderStatus(db, ownerId, orderId, status);
+/** The order's JSON text after the change (OrderSchema, as this member may see it); 404 when the restaurant has no such order. */
+export async function changeOrderStatus(database: TenantDatabase, member: Member, orderId: string, status: OrderStatus): Promise<string> {
+  const json = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status);
   if (json === null) throw new AppError('NOT_FOUND', 'Order not found');
-  return json;
+  return forRole(member, json);
 }
 
 export interface CreateOrderCommand {
-  ownerId: string;
+  /** The account that creates it: the member taking it, or for an online order the restaurant's owner. */
+  createdBy: string | null;
   customer: z.output<typeof OrderCustomerSchema>;
   items: ReadonlyArray<{ menu_item_id: string; quantity: number }>;
   notes: string | null;
@@ -71,18 +84,18 @@ export interface CreateOrderCommand {
 }
 
 /**
- * Creates an order priced from the owner's current menu: names and prices are read on the server, the total is summed
- * in integer cents. An item that is unknown, another owner's, or unavailable is refused by name, and nothing is written.
+ * Creates an order priced from the restaurant's current menu: names and prices are read on the server, the total is
+ * summed in integer cents. An item that is unknown, another restaurant's, or unavailable is refused by name, and
+ * nothing is written.
  */
-export async function createOrder(db: Executor, { ownerId, customer, items, notes, source }: CreateOrderCommand): Promise<Order> {
+export async function createOrder(scope: RestaurantScope, { createdBy, customer, items, notes, source }: CreateOrderCommand): Promise<Order> {
   // Two statements, no transaction: the insert is atomic on its own, and a transaction would not stop the menu from
   // changing between the read and the insert anyway (it would need row locks, and a dish sold out a millisecond
   // later is the same as one sold out a millisecond after the order).
   const menu = new Map(
     (
       await findPricedItems(
-        db,
-        ownerId,
+        scope,
         items.map((item) => item.menu_item_id),
       )
     ).map((menuItem) => [menuItem.id, menuItem]),
@@ -111,7 +124,8 @@ export async function createOrder(db: Executor, { ownerId, customer, items, note
   if (totalCents > MAX_TOTAL_CENTS)
     throw new AppError('VALIDATION_FAILED', 'This order is too large', { items: ['The total is beyond what one order can hold'] });
 
-  return repository.insertOrder(db, ownerId, {
+  return repository.insertOrder(scope, {
+    createdBy,
     customerName: customer.customer_name,
     customerPhone: customer.customer_phone,
     customerEmail: customer.customer_email,

@@ -1,12 +1,7 @@
 /** The overview's figures, computed in SQL so day boundaries follow the restaurant's time zone and sums stay exact. */
-import { eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema/index.ts';
-
-export async function findOwnerTimezone(db: Executor, ownerId: string): Promise<string | null> {
-  const [row] = await db.select({ timezone: userProfiles.timezone }).from(userProfiles).where(eq(userProfiles.userId, ownerId)).limit(1);
-  return row?.timezone ?? null;
-}
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
 
 export interface OverviewTotals {
   todayOrders: number;
@@ -24,10 +19,10 @@ export interface OverviewTotals {
  * distinct customers — by email, else phone, else name — with an order in the 30 days up to now, and up to this time
  * yesterday for the comparison.
  */
-export async function computeOverviewTotals(db: Executor, ownerId: string, timezone: string, now: Date): Promise<OverviewTotals> {
+export async function computeOverviewTotals({ tx, restaurantId }: RestaurantTx, timezone: string, now: Date): Promise<OverviewTotals> {
   const at = now.toISOString();
   const [row] = await queryRows<Record<keyof OverviewTotals, string | number>>(
-    db,
+    tx,
     sql`
       with bounds as (
         select
@@ -47,7 +42,7 @@ export async function computeOverviewTotals(db: Executor, ownerId: string, timez
             lower(trim(o.customer_name))
           ) as customer_key
         from orders o, bounds b
-        where o.user_id = ${ownerId}
+        where o.restaurant_id = ${restaurantId}
           and o.created_at > least(b.yesterday_start, b.yesterday_now - interval '30 days')
           and o.created_at <= b.now_at
       )

@@ -1,8 +1,11 @@
 /** The overview: today's figures against the same period yesterday, in the restaurant's time zone, and the newest orders. */
 import { changePercent, type Overview, type OverviewFigure, RECENT_ORDERS_COUNT } from '@maitre/shared/overview';
-import type { Executor } from '../../db/client.ts';
+import type { TenantDatabase } from '../../db/client.ts';
+import type { Member } from '../auth/auth.plugin.ts';
 import { findNewestOrders } from '../orders/orders.repository.ts';
-import { computeOverviewTotals, findOwnerTimezone } from './overview.repository.ts';
+import { forRole } from '../orders/orders.service.ts';
+import { findRestaurant } from '../team/team.repository.ts';
+import { computeOverviewTotals } from './overview.repository.ts';
 
 const figure = (value: number, previous: number): OverviewFigure => ({ value, previous, changePercent: changePercent(value, previous) });
 
@@ -17,9 +20,12 @@ export function usableTimezone(timezone: string | null): string {
   }
 }
 
-export async function getOverview(db: Executor, ownerId: string, now: Date = new Date()): Promise<Overview> {
-  const timezone = usableTimezone(await findOwnerTimezone(db, ownerId));
-  const [totals, recent] = await Promise.all([computeOverviewTotals(db, ownerId, timezone, now), findNewestOrders(db, ownerId, RECENT_ORDERS_COUNT)]);
+export async function getOverview(database: TenantDatabase, member: Member, now: Date = new Date()): Promise<Overview> {
+  const timezone = usableTimezone((await findRestaurant(database.db, member.restaurantId))?.timezone ?? null);
+  const [totals, recent] = await database.withRestaurant(
+    member.restaurantId,
+    async (scope) => [await computeOverviewTotals(scope, timezone, now), await findNewestOrders(scope, RECENT_ORDERS_COUNT)] as const,
+  );
   return {
     timezone,
     todayOrders: figure(totals.todayOrders, totals.yesterdayOrders),
@@ -27,6 +33,6 @@ export async function getOverview(db: Executor, ownerId: string, now: Date = new
     reservations: figure(0, 0),
     activeCustomers: figure(totals.activeCustomers, totals.previousActiveCustomers),
     revenueToday: figure(totals.todayRevenue, totals.yesterdayRevenue),
-    recentOrders: recent,
+    recentOrders: JSON.parse(forRole(member, JSON.stringify(recent))),
   };
 }

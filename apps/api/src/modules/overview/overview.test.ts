@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
-import { orders, userProfiles } from '../../db/schema/index.ts';
+import { orders, restaurants } from '../../db/schema/index.ts';
 import { getOverview } from './overview.service.ts';
 
 const ctx = buildTestApp();
@@ -17,10 +17,11 @@ interface OrderSpec {
   phone?: string | null;
 }
 
-async function seedOrders(ownerId: string, specs: OrderSpec[]) {
+async function seedOrders(owner: TestOwner, specs: OrderSpec[]) {
   await ctx.database.db.insert(orders).values(
     specs.map((spec) => ({
-      userId: ownerId,
+      restaurantId: owner.restaurantId,
+      userId: owner.id,
       customerName: spec.name ?? 'Walk-in',
       customerEmail: spec.email ?? null,
       customerPhone: spec.phone ?? null,
@@ -33,13 +34,19 @@ async function seedOrders(ownerId: string, specs: OrderSpec[]) {
   );
 }
 
-/** Sign-up may or may not have written a profile yet; either way the owner ends up in `timezone`. */
 async function setTimezone(owner: TestOwner, timezone: string) {
-  await ctx.database.db
-    .insert(userProfiles)
-    .values({ userId: owner.id, fullName: owner.fullName, restaurantName: owner.restaurantName, timezone })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { timezone } });
+  await ctx.database.db.update(restaurants).set({ timezone }).where(eq(restaurants.id, owner.restaurantId));
 }
+
+/** The owner as the overview sees them: a member acting for their restaurant. */
+const asMember = (owner: TestOwner) => ({
+  userId: owner.id,
+  email: owner.email,
+  name: owner.fullName,
+  sessionId: 'test',
+  restaurantId: owner.restaurantId,
+  role: 'owner' as const,
+});
 
 describe('overview figures', () => {
   it("counts today's orders and revenue from local midnight in the restaurant's time zone, against the same period yesterday", async () => {
@@ -47,7 +54,7 @@ describe('overview figures', () => {
     await setTimezone(owner, 'America/New_York');
     // now is 06:00 in New York (UTC−4): today began at 04:00Z, yesterday's same period is 04:00Z–10:00Z on the 9th.
     const now = new Date('2026-03-10T10:00:00Z');
-    await seedOrders(owner.id, [
+    await seedOrders(owner, [
       { at: '2026-03-10T03:59:59Z', total: '50.00' }, // 23:59 yesterday local: today in UTC, not in New York
       { at: '2026-03-10T04:00:00Z', total: '12.10' }, // local midnight: today
       { at: '2026-03-10T09:00:00Z', total: '0.20', status: 'pending' },
@@ -56,7 +63,7 @@ describe('overview figures', () => {
       { at: '2026-03-09T05:00:00Z', total: '10.00' }, // 01:00 yesterday: in yesterday's same period
       { at: '2026-03-09T11:00:00Z', total: '40.00' }, // 07:00 yesterday: after yesterday's same period
     ]);
-    const overview = await getOverview(ctx.database.db, owner.id, now);
+    const overview = await getOverview(ctx.app.database, asMember(owner), now);
     expect(overview.timezone).toBe('America/New_York');
     expect(overview.todayOrders).toEqual({ value: 3, previous: 1, changePercent: 200 });
     expect(overview.revenueToday).toEqual({ value: 12.3, previous: 10, changePercent: 23 });
@@ -67,23 +74,23 @@ describe('overview figures', () => {
     const owner = await createOwner(ctx.app);
     await setTimezone(owner, 'Europe/Paris');
     // 29 March 2026: Paris moves from UTC+1 to UTC+2, so the day began at 23:00Z on the 28th.
-    await seedOrders(owner.id, [
+    await seedOrders(owner, [
       { at: '2026-03-28T22:59:00Z', total: '5.00' },
       { at: '2026-03-28T23:00:00Z', total: '7.00' },
     ]);
-    const overview = await getOverview(ctx.database.db, owner.id, new Date('2026-03-29T20:00:00Z'));
+    const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-03-29T20:00:00Z'));
     expect(overview.todayOrders.value).toBe(1);
     expect(overview.revenueToday.value).toBe(7);
   });
 
-  it('uses UTC when the owner has no profile, and gives no percentage when yesterday was zero', async () => {
+  it('uses UTC when the restaurant’s time zone is not one the runtime knows, and gives no percentage when yesterday was zero', async () => {
     const owner = await createOwner(ctx.app);
-    await ctx.database.db.delete(userProfiles).where(eq(userProfiles.userId, owner.id));
-    await seedOrders(owner.id, [
+    await setTimezone(owner, 'Mars/Olympus_Mons');
+    await seedOrders(owner, [
       { at: '2026-05-01T23:59:00Z', total: '9.99' },
       { at: '2026-05-02T00:00:00Z', total: '3.50' },
     ]);
-    const overview = await getOverview(ctx.database.db, owner.id, new Date('2026-05-02T12:00:00Z'));
+    const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-05-02T12:00:00Z'));
     expect(overview.timezone).toBe('UTC');
     expect(overview.todayOrders).toEqual({ value: 1, previous: 0, changePercent: null });
     expect(overview.revenueToday).toEqual({ value: 3.5, previous: 0, changePercent: null });
@@ -93,7 +100,7 @@ describe('overview figures', () => {
     const owner = await createOwner(ctx.app);
     await setTimezone(owner, 'UTC');
     const now = new Date('2026-06-30T12:00:00Z');
-    await seedOrders(owner.id, [
+    await seedOrders(owner, [
       { at: '2026-06-30T11:00:00Z', name: 'Ada', email: 'Ada@Example.com' },
       { at: '2026-06-20T11:00:00Z', name: 'Ada L.', email: 'ada@example.com ', status: 'cancelled' },
       { at: '2026-06-25T11:00:00Z', name: 'Bob', phone: '+33 1 23 45 67 89' },
@@ -102,19 +109,19 @@ describe('overview figures', () => {
       { at: '2026-06-28T11:00:00Z', name: ' chloé ' },
       { at: '2026-05-31T06:00:00Z', name: 'Dora' }, // 30¼ days ago: only in the 30 days up to this time yesterday
     ]);
-    const overview = await getOverview(ctx.database.db, owner.id, now);
+    const overview = await getOverview(ctx.app.database, asMember(owner), now);
     expect(overview.activeCustomers).toEqual({ value: 3, previous: 4, changePercent: -25 });
   });
 
-  it('lists the five newest orders of the owner, newest first', async () => {
+  it('lists the five newest orders of the restaurant, newest first', async () => {
     const owner = await createOwner(ctx.app);
     const other = await createOwner(ctx.app);
     await seedOrders(
-      owner.id,
+      owner,
       ['01', '02', '03', '04', '05', '06', '07'].map((day) => ({ at: `2026-07-${day}T12:00:00Z`, name: `Guest ${day}` })),
     );
-    await seedOrders(other.id, [{ at: '2026-07-08T12:00:00Z', name: 'Not mine' }]);
-    const overview = await getOverview(ctx.database.db, owner.id, new Date('2026-07-08T13:00:00Z'));
+    await seedOrders(other, [{ at: '2026-07-08T12:00:00Z', name: 'Not mine' }]);
+    const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-07-08T13:00:00Z'));
     expect(overview.recentOrders.map((order) => order.customer_name)).toEqual(['Guest 07', 'Guest 06', 'Guest 05', 'Guest 04', 'Guest 03']);
   });
 });

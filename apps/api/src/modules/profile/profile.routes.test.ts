@@ -16,6 +16,7 @@ describe('/api/profile', () => {
     expect(response.json()).toEqual({
       profile: {
         user_id: owner.id,
+        restaurant_id: owner.restaurantId,
         full_name: 'Auguste Escoffier',
         restaurant_name: 'Le Ritz',
         slug: expect.stringMatching(/^le-ritz(-\d+)?$/),
@@ -41,7 +42,14 @@ describe('/api/profile', () => {
     const response = await patch(owner.headers, { full_name: '  Julia Child ', restaurant_name: 'The French Chef', timezone: 'America/New_York' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      profile: { user_id: owner.id, full_name: 'Julia Child', restaurant_name: 'The French Chef', slug: before.slug, timezone: 'America/New_York' },
+      profile: {
+        user_id: owner.id,
+        restaurant_id: owner.restaurantId,
+        full_name: 'Julia Child',
+        restaurant_name: 'The French Chef',
+        slug: before.slug,
+        timezone: 'America/New_York',
+      },
     });
     const [account] = await ctx.database.db.select({ name: user.name }).from(user).where(eq(user.id, owner.id));
     expect(account?.name).toBe('Julia Child');

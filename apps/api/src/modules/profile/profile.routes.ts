@@ -1,48 +1,53 @@
 import { UpdateProfileSchema } from '@maitre/shared/account';
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import { ProfileResponseSchema, ProfileSchema, UpdateSlugSchema } from '@maitre/shared/profile';
+import { can } from '@maitre/shared/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { ownerOf } from '../auth/auth.plugin.ts';
-import { changeSlug, findProfile, updateProfile } from './profile.repository.ts';
+import { memberOf, signedInOf } from '../auth/auth.plugin.ts';
+import { getProfile, moveOrderPage, updateProfile } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
     {
-      preHandler: app.authenticate,
-      schema: { tags: ['profile'], summary: "The signed-in owner's profile, or null when none exists", response: { 200: ProfileResponseSchema } },
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in person’s profile with the restaurant the session acts for, or null when none exists',
+        response: { 200: ProfileResponseSchema },
+      },
     },
-    async (request) => {
-      const ownerId = ownerOf(request).id;
-      return { profile: await app.database.withOwner(ownerId, (db) => findProfile(db, ownerId)) };
-    },
+    async (request) => ({ profile: await getProfile(app.database, signedInOf(request)) }),
   );
 
   app.patch(
     '/api/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: "Changes the signed-in owner's full name, restaurant name or time zone",
+        summary: "Changes the person's full name, and (owner or manager) the restaurant's name or time zone",
         body: UpdateProfileSchema,
-        response: { 200: z.object({ profile: ProfileSchema }), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: {
+          200: z.object({ profile: ProfileSchema }),
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+        },
       },
     },
     async (request) => {
-      const ownerId = ownerOf(request).id;
-      const profile = await app.database.withOwner(ownerId, (db) => updateProfile(db, ownerId, request.body));
-      if (!profile) throw notFound('You have no profile yet');
-      return { profile };
+      const signedIn = signedInOf(request);
+      return { profile: await updateProfile(app.database, signedIn, request.body, can(signedIn.role, 'settings:write')) };
     },
   );
 
   app.put(
     '/api/profile/slug',
     {
-      preHandler: app.authenticate,
+      onRequest: [app.authenticate, app.requirePermission('settings:write')],
       schema: {
         tags: ['profile'],
         summary: 'Moves the order page to /r/{slug}; the old address keeps redirecting',
@@ -51,25 +56,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ profile: ProfileSchema }),
           400: ApiErrorBodySchema,
           401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
           404: ApiErrorBodySchema,
           409: ApiErrorBodySchema,
         },
       },
     },
-    async (request) => {
-      const ownerId = ownerOf(request).id;
-      const result = await app.database
-        .withOwner(ownerId, (db) => changeSlug(db, ownerId, request.body.slug))
-        .catch((error: unknown) => {
-          // Two owners claiming the same free address at once: the unique index decides, the loser hears it is taken.
-          if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505')
-            return { taken: true as const };
-          throw error;
-        });
-      if ('missing' in result) throw notFound('You have no profile yet');
-      if ('taken' in result)
-        throw new AppError('CONFLICT', 'This address is already taken. Please choose another one.', { slug: ['This address is already taken'] });
-      return { profile: result.profile };
-    },
+    async (request) => ({ profile: await moveOrderPage(app.database, memberOf(request), request.body.slug) }),
   );
 };

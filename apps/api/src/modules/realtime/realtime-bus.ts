@@ -1,5 +1,5 @@
 /**
- * Live events per owner (new orders, status changes). The route that made a change announces it once the change has
+ * Live events per restaurant (new orders, status changes). The route that made a change announces it once the change has
  * committed (`announce`, decision 0013): nothing is announced for a change that failed, and the write's transaction
  * holds no NOTIFY lock through its disk flush.
  * On PostgreSQL the events travel over LISTEN/NOTIFY on channel `maitre_events`, so every instance hears every other:
@@ -29,8 +29,8 @@ export interface RealtimeBus {
    * Announces a change that has committed, without waiting: the caller answers its request at once. An event that
    * cannot be sent is logged and dropped; dashboards refetch whenever their stream (re)connects and every minute.
    */
-  announce(ownerId: string, event: RealtimeEvent): void;
-  subscribe(ownerId: string, listener: RealtimeListener): () => void;
+  announce(restaurantId: string, event: RealtimeEvent): void;
+  subscribe(restaurantId: string, listener: RealtimeListener): () => void;
   close(): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export interface SessionRevocations {
 }
 
 interface Envelope {
-  ownerId: string;
+  restaurantId: string;
   event: RealtimeEvent;
 }
 
@@ -53,13 +53,13 @@ class LocalFanOut {
     // One listener per open browser tab: many is normal, not a leak.
     this.emitter.setMaxListeners(0);
   }
-  deliver({ ownerId, event }: Envelope) {
-    this.emitter.emit(ownerId, event);
+  deliver({ restaurantId, event }: Envelope) {
+    this.emitter.emit(restaurantId, event);
   }
-  subscribe(ownerId: string, listener: RealtimeListener) {
-    this.emitter.on(ownerId, listener);
+  subscribe(restaurantId: string, listener: RealtimeListener) {
+    this.emitter.on(restaurantId, listener);
     return () => {
-      this.emitter.off(ownerId, listener);
+      this.emitter.off(restaurantId, listener);
     };
   }
   listenerCount() {
@@ -121,14 +121,14 @@ export async function createPgliteBus(options: {
   const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => options.sessions.onRevoked(userId));
   options.sessions.onListening(true);
   return {
-    announce(ownerId, event) {
+    announce(restaurantId, event) {
       try {
-        fanOut.deliver({ ownerId, event });
+        fanOut.deliver({ restaurantId, event });
       } catch (error) {
         options.logger.warn({ err: error }, 'a realtime listener failed');
       }
     },
-    subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
+    subscribe: (restaurantId, listener) => fanOut.subscribe(restaurantId, listener),
     async close() {
       options.sessions.onListening(false);
       if (!options.pglite.closed) {
@@ -198,8 +198,8 @@ export function createPostgresBus(options: {
 
   return {
     ready: connect(),
-    announce: (ownerId, event) => batcher.add(JSON.stringify({ ownerId, event } satisfies Envelope)),
-    subscribe: (ownerId, listener) => fanOut.subscribe(ownerId, listener),
+    announce: (restaurantId, event) => batcher.add(JSON.stringify({ restaurantId, event } satisfies Envelope)),
+    subscribe: (restaurantId, listener) => fanOut.subscribe(restaurantId, listener),
     async close() {
       // Announcements still queued go out before the pool closes.
       await batcher.drain();

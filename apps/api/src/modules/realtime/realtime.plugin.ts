@@ -1,13 +1,14 @@
 /**
  * `app.realtime` (the bus), `app.streamEvents` (every Server-Sent Events stream, bounded by stream-registry.ts) and
- * `GET /api/events`, the owner's stream. A signed-in stream lives no longer than its session: it is closed when the
- * session is revoked on any instance (the `maitre_sessions` notification that also clears the session cache), when
- * the periodic check finds the session gone or expired, and in any case after STREAM_MAX_SECONDS.
+ * `GET /api/events`, a member's stream of their restaurant's events. A signed-in stream lives no longer than its
+ * session and its membership: it is closed when the session is revoked or the membership ends or changes, on any
+ * instance (the `maitre_sessions` notification that also clears the session cache), when the periodic check finds
+ * either gone or expired, and in any case after STREAM_MAX_SECONDS.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ownerOf } from '../auth/auth.plugin.ts';
-import { findLiveSessionIds } from '../auth/session.repository.ts';
+import { memberOf } from '../auth/auth.plugin.ts';
+import { findLiveMemberships, liveKey } from '../auth/session.repository.ts';
 import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 import { type StreamHolder, StreamRegistry } from './stream-registry.ts';
 
@@ -77,12 +78,12 @@ export const realtimePlugin = fp(
     const streams = new StreamRegistry<EventStream>(config.streams);
     app.decorate('liveStreams', streams);
 
-    /** Closes the signed-in streams (of one user, or all) whose session no longer exists or has expired. */
+    /** Closes the signed-in streams (of one user, or all) whose session has ended or whose membership has. */
     const endStreamsOfEndedSessions = async (userId?: string) => {
       const held = streams.sessionStreams(userId);
       if (held.length === 0) return;
-      const live = await findLiveSessionIds(database.db, [...new Set(held.map((entry) => entry.sessionId))]);
-      for (const { stream, sessionId } of held) if (!live.has(sessionId)) stream.close();
+      const live = await findLiveMemberships(database.db, held);
+      for (const { stream, sessionId, restaurantId } of held) if (!live.has(liveKey(sessionId, restaurantId))) stream.close();
     };
     const checkSessions = (userId?: string) => {
       endStreamsOfEndedSessions(userId).catch((error: unknown) => app.log.warn({ err: error }, 'could not check the sessions of live streams'));
@@ -138,17 +139,18 @@ export const realtimePlugin = fp(
     app.get(
       '/api/events',
       {
-        preHandler: app.authenticate,
+        onRequest: [app.authenticate, app.requirePermission('orders:read')],
         config: { rateLimit: false },
         schema: {
           tags: ['realtime'],
-          summary: "The owner's live events (Server-Sent Events): order.created and order.updated with { id, status }",
+          summary: "The restaurant's live events (Server-Sent Events): order.created and order.updated with { id, status }",
           produces: ['text/event-stream'],
         },
       },
       async (request, reply) => {
-        const owner = ownerOf(request);
-        app.streamEvents(reply, { kind: 'session', userId: owner.id, sessionId: owner.sessionId }, (send) => app.realtime.subscribe(owner.id, send));
+        const member = memberOf(request);
+        const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId } as const;
+        app.streamEvents(reply, holder, (send) => app.realtime.subscribe(member.restaurantId, send));
       },
     );
   },

@@ -68,10 +68,10 @@ function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
  * order they were announced, so whatever the test's requests announced (they announce before they answer) has arrived
  * by then: what is missing was never sent. A barrier instead of a sleep before asserting that nothing else came.
  */
-async function eventsBeforeBarrier(app: FastifyInstance, ownerId: string, stream: SseClient) {
+async function eventsBeforeBarrier(app: FastifyInstance, restaurantId: string, stream: SseClient) {
   const sentinel = `barrier-${randomUUID()}`;
   const isSentinel = (event: SseClient['events'][number]) => (event.data as { id?: unknown }).id === sentinel;
-  app.realtime.announce(ownerId, { type: 'order.updated', data: { id: sentinel } });
+  app.realtime.announce(restaurantId, { type: 'order.updated', data: { id: sentinel } });
   await stream.waitUntil((events) => events.some(isSentinel), 'the barrier event');
   return stream.events.slice(0, stream.events.findIndex(isSentinel));
 }
@@ -112,8 +112,8 @@ describe('GET /api/events', () => {
     expect(mine.status).toBe(200);
     expect(mine.contentType).toContain('text/event-stream');
 
-    ctx.app.realtime.announce(owner.id, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
-    ctx.app.realtime.announce(owner.id, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
+    ctx.app.realtime.announce(owner.restaurantId, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
+    ctx.app.realtime.announce(owner.restaurantId, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
     await mine.waitFor(2);
     expect(mine.events).toEqual([
       { event: 'order.created', data: { id: 'order-1', status: 'pending' } },
@@ -138,7 +138,7 @@ describe('GET /api/events', () => {
     const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
     expect(patched.statusCode).toBe(200);
     await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'delivered' } });
-    expect(await eventsBeforeBarrier(ctx.app, owner.id, stream)).toEqual([
+    expect(await eventsBeforeBarrier(ctx.app, owner.restaurantId, stream)).toEqual([
       { event: 'order.created', data: { id: orderId, status: 'pending' } },
       { event: 'order.updated', data: { id: orderId, status: 'ready' } },
       { event: 'order.updated', data: { id: orderId, status: 'delivered' } },
@@ -170,7 +170,7 @@ describe('GET /api/events', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     // The id as every answer spells it, however the request spelled it.
-    expect(await eventsBeforeBarrier(ctx.app, owner.id, stream)).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
+    expect(await eventsBeforeBarrier(ctx.app, owner.restaurantId, stream)).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
     stream.close();
   });
 

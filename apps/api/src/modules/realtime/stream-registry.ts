@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type StreamLimits = Pick<StreamSettings, 'max' | 'perIp' | 'perOrder' | 'perSession'>;
 
-/** Who holds a stream: a signed-in member's session, or a guest following an order. */
-export type StreamHolder = { kind: 'session'; userId: string; sessionId: string } | { kind: 'guest'; ip: string; orderId: string };
+/** Who holds a stream: a member's session acting for a restaurant, or a guest following an order. */
+export type StreamHolder = { kind: 'session'; userId: string; sessionId: string; restaurantId: string } | { kind: 'guest'; ip: string; orderId: string };
 
 export interface Closable {
   close(): void;
@@ -60,11 +60,13 @@ export class StreamRegistry<S extends Closable = Closable> {
     }
   }
 
-  /** The signed-in streams, with their sessions; of one user only when `userId` is given. */
-  sessionStreams(userId?: string): Array<{ stream: S; sessionId: string }> {
-    const found: Array<{ stream: S; sessionId: string }> = [];
+  /** The signed-in streams, with their sessions and restaurants; of one user only when `userId` is given. */
+  sessionStreams(userId?: string): Array<{ stream: S; sessionId: string; restaurantId: string }> {
+    const found: Array<{ stream: S; sessionId: string; restaurantId: string }> = [];
     for (const [stream, holder] of this.holders) {
-      if (holder.kind === 'session' && (userId === undefined || holder.userId === userId)) found.push({ stream, sessionId: holder.sessionId });
+      if (holder.kind === 'session' && (userId === undefined || holder.userId === userId)) {
+        found.push({ stream, sessionId: holder.sessionId, restaurantId: holder.restaurantId });
+      }
     }
     return found;
   }

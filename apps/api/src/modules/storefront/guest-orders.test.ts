@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner } from '../../../test/factories.ts';
-import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
+import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
 describe('POST /api/storefront/:slug/orders', () => {
@@ -14,13 +14,13 @@ describe('POST /api/storefront/:slug/orders', () => {
     restaurants += 1;
     const slug = `guest-test-${restaurants}-${Math.random().toString(36).slice(2, 8)}`;
     const owner = await createOwner(app);
-    await adminDatabase(app).db.update(userProfiles).set({ slug }).where(eq(userProfiles.userId, owner.id));
+    await adminDatabase(app).db.update(restaurantsTable).set({ slug }).where(eq(restaurantsTable.id, owner.restaurantId));
     const [lasagne, tiramisu, gone] = await adminDatabase(app)
       .db.insert(menuItems)
       .values([
-        { userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
-        { userId: owner.id, name: 'Tiramisu', price: '7.50', category: 'Desserts' },
-        { userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Tiramisu', price: '7.50', category: 'Desserts' },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
       ])
       .returning();
     if (!lasagne || !tiramisu || !gone) throw new Error('menu insert failed');
@@ -32,7 +32,7 @@ describe('POST /api/storefront/:slug/orders', () => {
   it('prices the order from the menu, whatever the request says, and tells the owner live', async () => {
     const { owner, slug, lasagne, tiramisu } = await restaurant();
     const events: RealtimeEvent[] = [];
-    const unsubscribe = ctx.app.realtime.subscribe(owner.id, (event) => events.push(event));
+    const unsubscribe = ctx.app.realtime.subscribe(owner.restaurantId, (event) => events.push(event));
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/storefront/${slug}/orders`,
@@ -54,7 +54,15 @@ describe('POST /api/storefront/:slug/orders', () => {
       ['Tiramisu', 7.5, 1],
     ]);
     const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(stored).toMatchObject({ userId: owner.id, source: 'online', totalAmount: '37.30', customerPhone: '+33 6 12 34 56 78', notes: 'No onions' });
+    // Written for the restaurant, in the name of its owner (user_id: the account an online order is created by).
+    expect(stored).toMatchObject({
+      restaurantId: owner.restaurantId,
+      userId: owner.id,
+      source: 'online',
+      totalAmount: '37.30',
+      customerPhone: '+33 6 12 34 56 78',
+      notes: 'No onions',
+    });
     // On PostgreSQL the event travels through NOTIFY, so it lands a moment after the response.
     await expect.poll(() => events).toEqual([{ type: 'order.created', data: { id: order.id, status: 'pending' } }]);
     unsubscribe();
@@ -63,7 +71,7 @@ describe('POST /api/storefront/:slug/orders', () => {
   it('refuses an unavailable item by name, and an item of another restaurant, writing nothing', async () => {
     const { owner, slug, lasagne, gone } = await restaurant();
     const other = await restaurant();
-    const before = await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id));
+    const before = await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId));
 
     const unavailable = await ctx.app.inject({
       method: 'POST',
@@ -88,7 +96,7 @@ describe('POST /api/storefront/:slug/orders', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toBe('One item is no longer on the menu.');
 
-    const after = await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id));
+    const after = await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId));
     expect(after.length).toBe(before.length);
   });
 
@@ -115,7 +123,7 @@ describe('POST /api/storefront/:slug/orders', () => {
       payload: { ...guest, website: 'http://spam.example', items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(await ctx.database.db.select().from(orders).where(eq(orders.userId, owner.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId))).toEqual([]);
   });
 
   it('answers an unknown restaurant with 404', async () => {

@@ -2,23 +2,26 @@ import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
-import { menuItems, orders, userProfiles } from '../../db/schema/index.ts';
+import { menuItems, orders, restaurants } from '../../db/schema/index.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
 
 export interface RestaurantRef {
-  ownerId: string;
+  restaurantId: string;
+  /** The account online orders are written in the name of (the restaurant's first owner). */
+  ownerId: string | null;
   name: string;
   slug: string;
 }
 
 const RESTAURANT_BY_SLUG = namedQuery({
   name: 'restaurant_by_slug',
-  text: 'select owner_id as "ownerId", name, slug from maitre_restaurant_by_slug($1)',
+  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug from maitre_restaurant_by_slug($1)',
 });
 
 /**
- * The restaurant that answers to `slug`, its current address or a former one, with its current name and address,
- * whoever owns it (a SECURITY DEFINER lookup: row-level security shows the app one owner's profile at a time; what it
- * answers is public on the order page). Null when no restaurant uses or used it.
+ * The restaurant that answers to `slug`, its current address or a former one, with its current name and address (a
+ * SECURITY DEFINER lookup: former addresses are tenant rows; what it answers is public on the order page). Null when
+ * no restaurant uses or used it.
  */
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRef | null> {
   const [row] = await queryNamed<RestaurantRef>(db, RESTAURANT_BY_SLUG, [slug]);
@@ -26,16 +29,16 @@ export async function findRestaurantBySlug(db: Executor, slug: string): Promise<
 }
 
 /**
- * The owner of an order, whoever it is (a SECURITY DEFINER lookup: a guest holds the order's random id, not its
- * owner's). Null when there is no such order.
+ * The restaurant of an order, whoever's it is (a SECURITY DEFINER lookup: a guest holds the order's random id, not its
+ * restaurant's). Null when there is no such order.
  */
-export async function findOrderOwner(db: Pick<Executor, 'execute'>, orderId: string): Promise<string | null> {
-  const [row] = await queryRows<{ owner: string | null }>(db, sql`select maitre_order_owner(${orderId}::uuid) as owner`);
-  return row?.owner ?? null;
+export async function findOrderRestaurant(db: Pick<Executor, 'execute'>, orderId: string): Promise<string | null> {
+  const [row] = await queryRows<{ restaurant: string | null }>(db, sql`select maitre_order_restaurant(${orderId}::uuid) as restaurant`);
+  return row?.restaurant ?? null;
 }
 
-export async function findAvailableMenu(db: Executor, ownerId: string): Promise<StorefrontMenuItem[]> {
-  const rows = await db
+export async function findAvailableMenu({ tx, restaurantId }: RestaurantTx): Promise<StorefrontMenuItem[]> {
+  const rows = await tx
     .select({
       id: menuItems.id,
       name: menuItems.name,
@@ -45,7 +48,7 @@ export async function findAvailableMenu(db: Executor, ownerId: string): Promise<
       imageUrl: menuItems.imageUrl,
     })
     .from(menuItems)
-    .where(and(eq(menuItems.userId, ownerId), eq(menuItems.isAvailable, true)))
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
     .orderBy(asc(menuItems.name));
   const categoryRank = (category: string) => MENU_CATEGORIES.indexOf(category as MenuCategory);
   rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
@@ -59,13 +62,13 @@ export async function findAvailableMenu(db: Executor, ownerId: string): Promise<
   }));
 }
 
-/** A guest's order by its id (the id is the guest's capability: 122 random bits). */
-export async function findPublicOrder(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, restaurantName: userProfiles.restaurantName, slug: userProfiles.slug })
+/** A guest's order by its id (the id is the guest's capability: 122 random bits), with its restaurant's name and address. */
+export async function findPublicOrder({ tx, restaurantId }: RestaurantTx, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, restaurantName: restaurants.name, slug: restaurants.slug })
     .from(orders)
-    .leftJoin(userProfiles, eq(userProfiles.userId, orders.userId))
-    .where(eq(orders.id, orderId))
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)))
     .limit(1);
   return row ?? null;
 }

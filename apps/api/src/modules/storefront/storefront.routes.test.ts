@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner } from '../../../test/factories.ts';
-import { menuItems, orders, restaurantSlugRedirects, userProfiles } from '../../db/schema/index.ts';
+import { menuItems, orders, restaurantSlugRedirects, restaurants } from '../../db/schema/index.ts';
 
 describe('storefront (public order page API)', () => {
   const ctx = buildTestApp();
@@ -9,16 +10,16 @@ describe('storefront (public order page API)', () => {
   async function restaurantWithMenu(slug: string) {
     const owner = await createOwner(ctx.app);
     await ctx.database.db
-      .insert(userProfiles)
-      .values({ userId: owner.id, fullName: owner.fullName, restaurantName: `Restaurant ${slug}`, slug })
-      .onConflictDoUpdate({ target: userProfiles.userId, set: { slug, restaurantName: `Restaurant ${slug}` } });
+      .update(restaurants)
+      .set({ slug, name: `Restaurant ${slug}` })
+      .where(eq(restaurants.id, owner.restaurantId));
     const items = await ctx.database.db
       .insert(menuItems)
       .values([
-        { userId: owner.id, name: 'Tiramisu', description: 'Coffee, mascarpone', price: '7.50', category: 'Desserts' },
-        { userId: owner.id, name: 'Bruschetta', price: '6.00', category: 'Appetizers' },
-        { userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
-        { userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Tiramisu', description: 'Coffee, mascarpone', price: '7.50', category: 'Desserts' },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Bruschetta', price: '6.00', category: 'Appetizers' },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
       ])
       .returning();
     return { owner, items };
@@ -36,7 +37,7 @@ describe('storefront (public order page API)', () => {
 
   it('answers an old slug with the current restaurant', async () => {
     const { owner } = await restaurantWithMenu('chez-new');
-    await ctx.database.db.insert(restaurantSlugRedirects).values({ slug: 'chez-old', userId: owner.id });
+    await ctx.database.db.insert(restaurantSlugRedirects).values({ slug: 'chez-old', restaurantId: owner.restaurantId });
     const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/chez-old' });
     expect(response.statusCode).toBe(200);
     expect(response.json().restaurant.slug).toBe('chez-new');
@@ -56,6 +57,7 @@ describe('storefront (public order page API)', () => {
     const [order] = await ctx.database.db
       .insert(orders)
       .values({
+        restaurantId: owner.restaurantId,
         userId: owner.id,
         customerName: 'Grace Brewster Hopper',
         customerPhone: '+33 6 12 34 56 78',
@@ -86,10 +88,7 @@ describe('storefront (public order page API)', () => {
 
   it('gives a QR code and a printable poster pointing at the order page, with the name escaped', async () => {
     const owner = await createOwner(ctx.app);
-    await ctx.database.db
-      .insert(userProfiles)
-      .values({ userId: owner.id, fullName: 'X', restaurantName: 'Bob <b>& Co</b>', slug: 'bob-co' })
-      .onConflictDoUpdate({ target: userProfiles.userId, set: { slug: 'bob-co', restaurantName: 'Bob <b>& Co</b>' } });
+    await ctx.database.db.update(restaurants).set({ slug: 'bob-co', name: 'Bob <b>& Co</b>' }).where(eq(restaurants.id, owner.restaurantId));
     const qr = await ctx.app.inject({ method: 'GET', url: '/api/storefront/bob-co/qr.svg' });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toContain('image/svg+xml');

@@ -43,8 +43,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeGuestOrder(app.database.db, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
-      app.realtime.announce(placed.ownerId, { type: 'order.created', data: { id: placed.order.id, status: placed.order.status } });
+      const placed = await placeGuestOrder(app.database, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
+      app.realtime.announce(placed.restaurantId, { type: 'order.created', data: { id: placed.order.id, status: placed.order.status } });
       return reply.status(201).send({ order: placed.order });
     },
   );
@@ -96,11 +96,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ownerId, order } = await getPublicOrder(app.database, request.params.id);
+      const { restaurantId, order } = await getPublicOrder(app.database, request.params.id);
       // Nothing more will happen to a delivered or cancelled order: 204 tells EventSource to stop reconnecting.
       if (isFinalStatus(order.status)) return reply.status(204).send();
       app.streamEvents(reply, { kind: 'guest', ip: request.ip, orderId: order.id }, (send, close) =>
-        app.realtime.subscribe(ownerId, (event) => {
+        app.realtime.subscribe(restaurantId, (event) => {
           if (event.data.id !== order.id) return;
           send(event);
           if (event.data.status && isFinalStatus(event.data.status)) close();

@@ -1,19 +1,19 @@
 /**
- * The public order page. Guests come with a restaurant's address or an order's id, never an owner: each path first
- * maps that key to its owner (SECURITY DEFINER lookups that answer an owner id and what the page shows anyway), then
- * reads and writes as that owner (withOwner, or statements that carry their owner), so row-level security holds on
- * the guest paths too.
+ * The public order page. Guests come with a restaurant's address or an order's id: each path first maps that key to
+ * its restaurant (SECURITY DEFINER lookups that answer a restaurant id and what the page shows anyway), then reads and
+ * writes as that restaurant (withRestaurant, or statements that carry it), so row-level security holds on the guest
+ * paths too.
  */
 import { type Order, orderNumber } from '@maitre/shared/orders';
 import { firstName, type GuestOrderInputSchema, type PublicOrder, type Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Executor, OwnerScope } from '../../db/client.ts';
+import type { Executor, TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrder } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
-import { findAvailableMenu, findOrderOwner, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
+import { findAvailableMenu, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND = 'We could not find this restaurant.';
 const ORDER_NOT_FOUND = 'We could not find this order.';
@@ -25,9 +25,9 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
   return restaurant;
 }
 
-export async function getStorefront(database: OwnerScope, slug: string): Promise<Storefront> {
+export async function getStorefront(database: TenantDatabase, slug: string): Promise<Storefront> {
   const restaurant = await resolveRestaurant(database.db, slug);
-  const menu = await database.withOwner(restaurant.ownerId, (db) => findAvailableMenu(db, restaurant.ownerId));
+  const menu = await database.withRestaurant(restaurant.restaurantId, (scope) => findAvailableMenu(scope));
   return { restaurant: { name: restaurant.name, slug: restaurant.slug }, menu };
 }
 
@@ -41,15 +41,19 @@ export interface PlaceGuestOrderCommand {
  * A guest's order: limited per IP and per restaurant (counters shared by every instance), refused when the honeypot
  * is filled, then priced from the restaurant's current menu by the same service that takes phone orders. Four round
  * trips: the restaurant, both counters in one statement (rate_limit has no owner, so a refused order still counts),
- * then the menu prices and the insert, each a statement that carries its owner.
+ * then the menu prices and the insert, each a statement that carries its restaurant.
  */
-export async function placeGuestOrder(db: Executor, config: Config, { slug, input, ip }: PlaceGuestOrderCommand): Promise<PublicOrderWithOwner> {
+export async function placeGuestOrder(
+  database: TenantDatabase,
+  config: Config,
+  { slug, input, ip }: PlaceGuestOrderCommand,
+): Promise<PublicOrderWithRestaurant> {
   if (input.website) throw new AppError('VALIDATION_FAILED', 'We could not place this order.');
-  const restaurant = await resolveRestaurant(db, slug);
-  const hits = await createRateLimiter(db).hitMany(
+  const restaurant = await resolveRestaurant(database.db, slug);
+  const hits = await createRateLimiter(database.db).hitMany(
     [
       { key: rateLimitKey('guest-order-ip', ip), max: config.guestOrderLimits.perIpPerMinute },
-      { key: rateLimitKey('guest-order-restaurant', restaurant.ownerId), max: config.guestOrderLimits.perRestaurantPerMinute },
+      { key: rateLimitKey('guest-order-restaurant', restaurant.restaurantId), max: config.guestOrderLimits.perRestaurantPerMinute },
     ],
     60_000,
   );
@@ -61,14 +65,14 @@ export async function placeGuestOrder(db: Executor, config: Config, { slug, inpu
       undefined,
       refused.retryAfterSeconds,
     );
-  const order = await createOrder(db, {
-    ownerId: restaurant.ownerId,
+  const order = await createOrder(database.forRestaurant(restaurant.restaurantId), {
+    createdBy: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
     items: input.items,
     notes: input.notes ?? null,
     source: 'online',
   });
-  return { ownerId: restaurant.ownerId, order: toPublicOrder(order, restaurant) };
+  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant) };
 }
 
 /** What a guest may see of an order: no contact details, no notes, the first name only. */
@@ -86,18 +90,18 @@ export function toPublicOrder(order: Order, restaurant: { name: string | null; s
   };
 }
 
-export interface PublicOrderWithOwner {
+export interface PublicOrderWithRestaurant {
   order: PublicOrder;
-  ownerId: string;
+  restaurantId: string;
 }
 
 /** A guest's order by its id, as the guest sees it. */
-export async function getPublicOrder(database: OwnerScope, orderId: string): Promise<PublicOrderWithOwner> {
-  const ownerId = await findOrderOwner(database.db, orderId);
-  if (!ownerId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  return database.withOwner(ownerId, async (db) => {
-    const row = await findPublicOrder(db, orderId);
+export async function getPublicOrder(database: TenantDatabase, orderId: string): Promise<PublicOrderWithRestaurant> {
+  const restaurantId = await findOrderRestaurant(database.db, orderId);
+  if (!restaurantId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return database.withRestaurant(restaurantId, async (scope) => {
+    const row = await findPublicOrder(scope, orderId);
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return { ownerId: row.order.userId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
+    return { restaurantId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
   });
 }

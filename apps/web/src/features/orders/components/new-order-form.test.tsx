@@ -6,6 +6,7 @@ import { NewOrderForm } from './new-order-form';
 const menu = [
   {
     id: '00000000-0000-4000-8000-000000000001',
+    restaurant_id: 'r1',
     user_id: 'u1',
     name: 'Steak frites',
     description: '',

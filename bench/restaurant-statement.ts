@@ -1,7 +1,7 @@
 /**
  * A/B of the owner statement at the driver, without HTTP (decision 0011, amendment of issue 23): the order page query
  * as maitre_app with its owner, through
- *   A — the app's queryAsOwner (db/owner-statement.ts: a subclass of pg's Query writes set_config's portal and the
+ *   A — the app's queryAsRestaurant (db/restaurant-statement.ts, queryAsOwner before decision 0016: a subclass of pg's Query writes set_config's portal and the
  *       statement's before one Sync; pool.query), and
  *   B — pg's documented pipeline mode (`pipeline: true` on the pool; BEGIN, set_config, the statement and COMMIT sent
  *       on a checked-out client without waiting for each other).
@@ -14,7 +14,7 @@
  */
 import pg from 'pg';
 import type { NamedQuery } from '../apps/api/src/db/named-query.ts';
-import { queryAsOwnerOnPostgres } from '../apps/api/src/db/owner-statement.ts';
+import { queryAsRestaurantOnPostgres } from '../apps/api/src/db/restaurant-statement.ts';
 import { DEFAULT_SIZE_PAGE_QUERIES } from '../apps/api/src/modules/orders/orders.repository.ts';
 
 const url = new URL(process.argv[2] as string);
@@ -36,7 +36,7 @@ async function queryAsOwnerPipelined<T>(pool: pg.Pool, ownerId: string, query: N
   try {
     const settled = await Promise.allSettled([
       client.query('begin'),
-      client.query({ name: 'ab_set_owner', text: "select set_config('app.owner_id', $1, true)", values: [ownerId] }),
+      client.query({ name: 'ab_set_restaurant', text: "select set_config('app.restaurant_id', $1, true)", values: [ownerId] }),
       client.query({ name: query.name, text: query.text, values }),
       client.query('commit'),
     ]);
@@ -51,7 +51,7 @@ async function queryAsOwnerPipelined<T>(pool: pg.Pool, ownerId: string, query: N
   }
 }
 
-const runA = (owner = pick()) => queryAsOwnerOnPostgres(poolA, owner, page, [owner, 50]);
+const runA = (owner = pick()) => queryAsRestaurantOnPostgres(poolA, owner, page, [owner, 50]);
 const runB = (owner = pick()) => queryAsOwnerPipelined(poolB, owner, page, [owner, 50]);
 
 async function phase(run: () => Promise<unknown[]>): Promise<number> {

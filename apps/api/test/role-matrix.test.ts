@@ -1,0 +1,200 @@
+/**
+ * The route × role matrix (issue 17): every route of the table, for every role of a restaurant's team, answers as the
+ * permission table says (packages/shared/src/team.ts) — allowed, or 403 in the documented shape with nothing
+ * written. Every route outside the public list signs the request in inside onRequest (so a signed-out call is a 401
+ * before its body is read) and states the permission it needs, or is listed here as open to any signed-in person.
+ * A new route that does neither fails here until it is classified.
+ */
+import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { menuItems, orders, restaurantInvitations, restaurantMembers, restaurants } from '../src/db/schema/index.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { createMember, createOwner, type TestOwner } from './factories.ts';
+import { PUBLIC_ROUTES } from './route-catalogue.ts';
+
+/**
+ * What each signed-in route needs: a permission of the table, or `signed-in` for a route about the person themselves
+ * (open to any member whatever their role). The routes must declare exactly this (their `requirePermission`).
+ */
+const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
+  // The person's own profile, with the restaurant their session acts for; changing the restaurant's name or time zone
+  // checks settings:write inside.
+  'GET /api/profile': 'signed-in',
+  'PATCH /api/profile': 'signed-in',
+  'PUT /api/profile/slug': 'settings:write',
+  'GET /api/subscription': 'subscription:read',
+  'GET /api/menu-items': 'menu:read',
+  'POST /api/menu-items': 'menu:write',
+  // Availability only at this level: any other change needs menu:write (checked in the service, tested below).
+  'PATCH /api/menu-items/:id': 'menu:set_availability',
+  'DELETE /api/menu-items/:id': 'menu:write',
+  'GET /api/orders': 'orders:read',
+  'POST /api/orders': 'orders:create',
+  'PATCH /api/orders/:id': 'orders:update_status',
+  'GET /api/overview': 'overview:read',
+  'GET /api/events': 'orders:read',
+  'POST /api/billing/checkout-token': 'billing:manage',
+  'POST /api/billing/portal': 'billing:manage',
+  'POST /api/billing/sync': 'subscription:read',
+  'POST /functions/v1/stripe-checkout': 'billing:manage',
+};
+
+interface Fixture {
+  menuItemId: string;
+  orderId: string;
+}
+
+/** A request each route accepts from a role that may use it (ids of the restaurant's own rows). */
+const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: object }> = {
+  'GET /api/profile': () => ({}),
+  'PATCH /api/profile': () => ({ payload: { full_name: 'Renamed Person' } }),
+  'PUT /api/profile/slug': () => ({ payload: { slug: `moved-${crypto.randomUUID().slice(0, 8)}` } }),
+  'GET /api/subscription': () => ({}),
+  'GET /api/menu-items': () => ({}),
+  'POST /api/menu-items': () => ({ payload: { name: 'Matrix dish', price: 4, category: 'Specials' } }),
+  // Switching a dish off: what the route's permission covers (other changes need menu:write, tested below).
+  'PATCH /api/menu-items/:id': (f) => ({ url: `/api/menu-items/${f.menuItemId}`, payload: { is_available: false } }),
+  'DELETE /api/menu-items/:id': (f) => ({ url: `/api/menu-items/${f.menuItemId}` }),
+  'GET /api/orders': () => ({}),
+  'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
+  'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
+  'GET /api/overview': () => ({}),
+  'GET /api/events': () => ({}),
+  'POST /api/billing/checkout-token': () => ({}),
+  'POST /api/billing/portal': () => ({}),
+  'POST /api/billing/sync': () => ({}),
+  'POST /functions/v1/stripe-checkout': () => ({ payload: { price_id: 'x', mode: 'subscription', success_url: 'x', cancel_url: 'x' } }),
+};
+
+/** The session token in a cookie header (`better-auth.session_token=<token>.<signature>`), as a client holds it. */
+function sessionTokenOf(cookie: string): string {
+  const pair = cookie.split(';').find((part) => part.trim().startsWith('better-auth.session_token='));
+  return decodeURIComponent(pair?.trim().slice('better-auth.session_token='.length) ?? '');
+}
+
+/** Streams never end: only their refusals are checked here (the realtime tests cover what they send). */
+const STREAMS = new Set(['GET /api/events']);
+
+describe('route × role matrix', () => {
+  const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
+  let owner: TestOwner;
+  const headersOf = new Map<Role, Record<string, string>>();
+
+  beforeAll(async () => {
+    owner = await createOwner(ctx.app, { restaurantName: 'Matrix Bistro' });
+    headersOf.set('owner', owner.headers);
+    for (const role of ROLES.filter((candidate) => candidate !== 'owner')) headersOf.set(role, (await createMember(ctx.app, owner, role)).headers);
+  });
+
+  const protectedRoutes = () => ctx.app.routeTable.filter((route) => !(route in PUBLIC_ROUTES));
+
+  it('signs every route outside the public list in inside onRequest, and each declares the permission of the table', () => {
+    const unguarded = protectedRoutes().filter((route) => !ctx.app.routeGuards.get(route)?.authenticates);
+    expect(unguarded).toEqual([]);
+    const declared = Object.fromEntries(protectedRoutes().map((route) => [route, ctx.app.routeGuards.get(route)?.permission ?? 'signed-in']));
+    expect(declared).toEqual(ROUTE_PERMISSIONS);
+    expect(protectedRoutes().filter((route) => !(route in REQUESTS))).toEqual([]);
+    expect(Object.keys(REQUESTS).filter((route) => !ctx.app.routeTable.includes(route))).toEqual([]);
+  });
+
+  /** A dish and an order of the owner's restaurant, fresh for each request (a permitted one may delete them). */
+  async function fixture(): Promise<Fixture> {
+    const [item] = await ctx.database.db
+      .insert(menuItems)
+      .values({ restaurantId: owner.restaurantId, userId: owner.id, name: 'Fixture dish', price: '5.00', category: 'Specials' })
+      .returning({ id: menuItems.id });
+    const [order] = await ctx.database.db
+      .insert(orders)
+      .values({
+        restaurantId: owner.restaurantId,
+        userId: owner.id,
+        customerName: 'Fixture guest',
+        customerPhone: '+33 6 00 00 00 00',
+        orderItems: [{ name: 'Fixture dish', price: 5, quantity: 1 }],
+        totalAmount: '5.00',
+      })
+      .returning({ id: orders.id });
+    return { menuItemId: item?.id as string, orderId: order?.id as string };
+  }
+
+  /** Everything of the restaurant a refused request must leave as it was. */
+  const snapshot = async () => ({
+    menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)),
+    orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)),
+    restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, owner.restaurantId)),
+    members: await ctx.database.db.select().from(restaurantMembers).where(eq(restaurantMembers.organizationId, owner.restaurantId)),
+    invitations: await ctx.database.db.select().from(restaurantInvitations).where(eq(restaurantInvitations.organizationId, owner.restaurantId)),
+  });
+
+  it.each(Object.keys(REQUESTS))('%s answers every role as the permission table says', async (route) => {
+    const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string];
+    const needed = ROUTE_PERMISSIONS[route];
+    const permission = needed === 'signed-in' || needed === undefined ? null : needed;
+    const bearer = ctx.app.routeGuards.get(route)?.authenticates === 'bearer';
+    for (const role of ROLES) {
+      const allowed = permission === null || can(role, permission);
+      if (allowed && STREAMS.has(route)) continue;
+      const { url = pattern, payload } = (REQUESTS[route] as (f: Fixture) => { url?: string; payload?: object })(await fixture());
+      const headers = headersOf.get(role) as Record<string, string>;
+      // The checkout takes a bearer token: the member's own session token, as an API client would send it.
+      const sent = bearer ? { origin: headers.origin as string, authorization: `Bearer ${sessionTokenOf(headers.cookie ?? '')}` } : headers;
+      const before = allowed ? undefined : await snapshot();
+      const response = await ctx.app.inject({ method, url, headers: sent, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${role} ${route}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      if (allowed) {
+        // Refused for another reason maybe (a plan limit), but never for the role.
+        expect(response.body, `${role} may use ${route}`).not.toContain('does not allow this');
+        continue;
+      }
+      expect(response.statusCode, `${role} may not use ${route}`).toBe(403);
+      const message = notAllowedMessage(role);
+      expect(response.json(), route).toEqual(route.startsWith('POST /functions/') ? { error: message } : { error: { code: 'FORBIDDEN', message } });
+      expect(await snapshot(), `${role} ${route} wrote something`).toEqual(before);
+    }
+  });
+
+  it('lets front of house switch a dish off, but not rename, reprice or delete it', async () => {
+    const { menuItemId } = await fixture();
+    const foh = headersOf.get('front_of_house') as Record<string, string>;
+    const off = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: foh, payload: { is_available: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().menuItem.is_available).toBe(false);
+    for (const payload of [{ name: 'Renamed' }, { price: 1 }, { is_available: true, price: 1 }]) {
+      const refused = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: foh, payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    const [item] = await ctx.database.db.select().from(menuItems).where(eq(menuItems.id, menuItemId));
+    expect(item).toMatchObject({ name: 'Fixture dish', price: '5.00', isAvailable: false });
+  });
+
+  it('hides guests’ phone numbers and emails from the kitchen, and only from the kitchen', async () => {
+    await fixture();
+    for (const role of ROLES) {
+      const list = (await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: headersOf.get(role) })).json();
+      const phones = (list.orders as Array<{ customer_phone: string | null }>).map((order) => order.customer_phone);
+      expect(phones.length, role).toBeGreaterThan(0);
+      if (can(role, 'orders:read_contact'))
+        expect(
+          phones.some((phone) => phone !== null),
+          role,
+        ).toBe(true);
+      else
+        expect(
+          phones.every((phone) => phone === null),
+          role,
+        ).toBe(true);
+    }
+  });
+
+  it('answers a member of no restaurant 403 on every restaurant route, with what to do', async () => {
+    const loner = await createMember(ctx.app, owner, 'kitchen');
+    await ctx.database.db.delete(restaurantMembers).where(eq(restaurantMembers.userId, loner.id));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers: loner.headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toMatch(/not a member of a restaurant/);
+    // Their own profile still answers: a person without a restaurant is still someone.
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: loner.headers });
+    expect(profile.json().profile).toMatchObject({ restaurant_id: null, restaurant_name: '' });
+  });
+});

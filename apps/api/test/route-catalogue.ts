@@ -1,0 +1,25 @@
+/** Routes every route-table test knows: the ones open to anyone, each with what guards it instead of a session. */
+
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /healthz': 'process health',
+  'GET /readyz': 'database health',
+  'GET /api/docs': 'OpenAPI UI',
+  'GET /api/docs/json': 'OpenAPI document',
+  'GET /api/docs/yaml': 'OpenAPI document',
+  'GET /api/docs/static/*': 'OpenAPI UI assets',
+  'GET /api/docs/static/index.html': 'OpenAPI UI assets',
+  'GET /api/docs/static/swagger-initializer.js': 'OpenAPI UI assets',
+  'GET /api/auth/*': 'better-auth: acts on the session it is given',
+  'POST /api/auth/*': 'better-auth: acts on the session or credentials it is given',
+  'GET /api/billing/plans': 'the public plan catalogue',
+  'POST /api/billing/webhook': 'Stripe: signature-checked, trusts only the customer id',
+  'GET /api/storefront/:slug': "a restaurant's public menu",
+  'GET /api/storefront/:slug/qr.svg': 'public order page QR code',
+  'GET /api/storefront/:slug/poster': 'public order page poster',
+  'POST /api/storefront/:slug/orders': 'guest ordering, limited per IP and restaurant',
+  'GET /api/storefront/orders/:id': "a guest's order: the random uuid is the capability; no contact details",
+  'GET /api/storefront/orders/:id/events': 'status of a guest order, same capability',
+  'GET /dev/mailbox': 'dev mailbox: local mode only, 404 in production',
+  'GET /dev/mailbox.json': 'dev mailbox: local mode only, 404 in production',
+  'GET /dev/mailbox/:id': 'dev mailbox: local mode only, 404 in production',
+};

@@ -1,0 +1,87 @@
+/**
+ * A restaurant's team: the roles of its members and what each may do. One table, read by the server for every route
+ * (apps/api: `app.requirePermission`) and by the web app to hide or disable what a role may not use.
+ */
+
+/** Highest first: a member may invite or promote only up to their own role. */
+export const ROLES = ['owner', 'manager', 'front_of_house', 'kitchen'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  front_of_house: 'Front of house',
+  kitchen: 'Kitchen',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` is at or above `other` (owner > manager > front of house > kitchen). */
+export function roleAtLeast(role: Role, other: Role): boolean {
+  return ROLES.indexOf(role) <= ROLES.indexOf(other);
+}
+
+/** Everything a member can be allowed to do. */
+export const PERMISSIONS = [
+  'orders:read',
+  /** Guest phone numbers and emails on orders. */
+  'orders:read_contact',
+  /** Take a phone or counter order. */
+  'orders:create',
+  'orders:update_status',
+  'menu:read',
+  /** Switch a dish on or off (sold out). */
+  'menu:set_availability',
+  /** Add, edit and delete dishes. */
+  'menu:write',
+  /** Today's figures: orders, customers, revenue. */
+  'overview:read',
+  /** The restaurant's name, address, time zone. */
+  'settings:write',
+  /** See the plan (the navigation's locks follow it). */
+  'subscription:read',
+  /** Buy, change or cancel the plan. */
+  'billing:manage',
+  'staff:read',
+  /** Invite, change roles, remove members. */
+  'staff:manage',
+  'restaurant:delete',
+  'restaurant:transfer_ownership',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const FRONT_OF_HOUSE: readonly Permission[] = [
+  'orders:read',
+  'orders:read_contact',
+  'orders:create',
+  'orders:update_status',
+  'menu:read',
+  'menu:set_availability',
+  'overview:read',
+  'subscription:read',
+];
+
+const KITCHEN: readonly Permission[] = ['orders:read', 'orders:update_status', 'menu:read', 'subscription:read'];
+
+const OWNER_ONLY: readonly Permission[] = ['billing:manage', 'restaurant:delete', 'restaurant:transfer_ownership'];
+
+/** The permission table: role → what it may do. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
+  owner: new Set(PERMISSIONS),
+  manager: new Set(PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission))),
+  front_of_house: new Set(FRONT_OF_HOUSE),
+  kitchen: new Set(KITCHEN),
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role ? ROLE_PERMISSIONS[role].has(permission) : false;
+}
+
+/** The sentence a 403 carries when a role may not do something. */
+export function notAllowedMessage(role: Role): string {
+  return `Your role (${ROLE_LABELS[role]}) does not allow this. Ask the restaurant's owner or a manager.`;
+}
+
+export const NO_RESTAURANT_MESSAGE = 'You are not a member of a restaurant yet. Create one, or accept an invitation from its owner.';
