@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // The compiled server, as production runs it (scripts/e2e.mjs builds it with the web app first).
+    command: 'node --conditions=maitre-dist --enable-source-maps apps/api/dist/server.js',
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: build the web app, pick a free port, and run the Playwright specs in the system Chromium.
+// `npm run test:e2e`: build the web app and the server, pick a free port, and run the Playwright specs in the system
+// Chromium against the compiled server.
 // With no Chromium it skips loudly — unless CI or E2E_REQUIRED is set, where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer);
 
   installErrorHandler(app);
+  // Before every route, so its latency hook sees them all (modules/metrics; off unless METRICS_TOKEN or METRICS_PORT).
+  await app.register(metricsPlugin);
 
   await app.register(rateLimit, {
     max: config.apiRateLimitPerMinute,

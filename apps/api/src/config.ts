@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlanId } from '@maitre/shared/plans';
 import { z } from 'zod';
+import { checkOperationsEnv, type OperationsConfig, OperationsEnvSchema, operationsConfig } from './config-operations.ts';
 
 /** Price ids the local Stripe emulator serves; real deployments set STRIPE_PRICE_*. */
 export const LOCAL_PRICE_IDS: Record<PlanId, string> = {
@@ -73,8 +74,10 @@ const EnvSchema = z
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
     AUTH_RATE_LIMITS: z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional(),
+    ...OperationsEnvSchema,
   })
   .superRefine((env, ctx) => {
+    checkOperationsEnv(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (at least 32 random characters)' });
     if (!env.APP_URL)
@@ -134,6 +137,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Live event streams (modules/realtime/stream-registry.ts): caps per instance, lifetime, session re-check period. */
   streams: StreamSettings;
+  /** Metrics and error reporting (config-operations.ts). */
+  operations: OperationsConfig;
 }
 
 export interface StreamSettings {
@@ -188,7 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const shown =
         value === undefined
           ? 'unset'
-          : key.includes('SECRET') || key.includes('KEY') || key === 'DATABASE_URL' || key === 'SMTP_URL'
+          : key.includes('SECRET') || key.includes('KEY') || key.includes('TOKEN') || key === 'DATABASE_URL' || key === 'SMTP_URL'
             ? 'given value'
             : JSON.stringify(value);
       return `${key} (${shown}) ${issue.message}`;
@@ -236,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxLifetimeSeconds: env.STREAM_MAX_SECONDS,
       recheckSeconds: env.STREAM_RECHECK_SECONDS,
     },
+    operations: operationsConfig(env),
     authRateLimits: env.AUTH_RATE_LIMITS === undefined ? env.NODE_ENV !== 'test' : env.AUTH_RATE_LIMITS === 'true' || env.AUTH_RATE_LIMITS === '1',
   };
 }

@@ -353,7 +353,7 @@ describe('bad input never crashes a route (fast-check)', () => {
   });
 
   // The route table is only known once the app is built; the families are fixed here and checked against it above.
-  const FAMILIES = ['docs', 'auth', 'health', 'profile', 'dev', 'billing', 'checkout', 'menu-items', 'orders', 'overview', 'storefront'];
+  const FAMILIES = ['docs', 'auth', 'health', 'metrics', 'profile', 'dev', 'billing', 'checkout', 'menu-items', 'orders', 'overview', 'storefront'];
 
   it('knows every route family', () => {
     const families = new Set(ctx.app.routeTable.filter((route) => !(route in SKIPPED)).map(familyOf));

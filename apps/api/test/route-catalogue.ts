@@ -3,6 +3,7 @@
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /healthz': 'process health',
   'GET /readyz': 'database health',
+  'GET /metrics': 'Prometheus metrics, no tenant data: 404 unless METRICS_TOKEN is set, then only with that bearer token',
   'GET /api/docs': 'OpenAPI UI',
   'GET /api/docs/json': 'OpenAPI document',
   'GET /api/docs/yaml': 'OpenAPI document',

@@ -1,4 +1,7 @@
-/** Runs the real server (apps/api/src/server.ts) as a child process, for crash and shutdown tests. */
+/**
+ * Runs the real server as a child process, for crash, shutdown and boot tests: its TypeScript sources through tsx, or
+ * (`compiled`) the build production runs, apps/api/dist/server.js (scripts/build-server.mjs makes it).
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -6,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const repoRoot = path.resolve(path.dirname(serverEntry), '../../..');
+export const COMPILED_SERVER_ENTRY = path.join(repoRoot, 'apps/api/dist/server.js');
+/** How production starts the compiled server (Dockerfile, scripts/start.mjs): its workspace packages' dist/ too. */
+export const COMPILED_SERVER_ARGS = ['--conditions=maitre-dist', '--enable-source-maps', COMPILED_SERVER_ENTRY];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,11 +33,12 @@ export interface ServerProcess {
 }
 
 /** `nodeArgs` go before the entry (e.g. `--cpu-prof` for the bench's profile). */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], options: { compiled?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
+  const entry = options.compiled ? COMPILED_SERVER_ARGS : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, AUTH_SECRET: 'x'.repeat(40), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@maitre/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { createErrorReporter } from './error-reporter.ts';
 
 function fieldErrorsFromZod(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>) {
   const fieldErrors: Record<string, string[]> = {};
@@ -29,7 +30,11 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 export function installErrorHandler(app: FastifyInstance): void {
+  // Every 5xx goes through reportError: the log, and what ERROR_REPORTER adds (lib/error-reporter.ts).
+  const report = createErrorReporter(app.config.operations.errorReporter);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const reportError = (statusCode: number, message: string, details?: Record<string, unknown>) =>
+      report(error, { log: request.log, message, statusCode, method: request.method, route: request.routeOptions.url, ...(details ? { details } : {}) });
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
@@ -42,11 +47,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      reportError(500, 'response did not match its schema', { issues: error.cause.issues });
       return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      reportError(503, 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', '5')
@@ -58,7 +63,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      reportError(status, 'request failed');
       return reply.status(status).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
     }
     return reply.status(status).send({ error: { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message } });

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PLANS, type PlanId, planAtLeast, planRequiredMessage } from '@maitre/shared/plans';
-import { createStripeEmulator, type StripeEmulator } from '@maitre/stripe-emulator';
+import type { StripeEmulator } from '@maitre/stripe-emulator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
@@ -60,6 +60,8 @@ function localWebhookUrl(address: AddressInfo): string {
 }
 
 async function startEmulator(app: FastifyInstance, config: Config, webhookSecret: string): Promise<{ emulator: StripeEmulator; url: string }> {
+  // Loaded here only, when there is no STRIPE_SECRET_KEY: with real Stripe (production) the emulator is never imported.
+  const { createStripeEmulator } = await import('@maitre/stripe-emulator');
   const emulator = await createStripeEmulator({
     prices: PLANS.map((plan) => ({
       id: config.stripe.prices[plan.id],
