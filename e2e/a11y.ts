@@ -55,13 +55,18 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page is ${root.scrollWidth - root.clientWidth}px wider than the viewport`);
     const label = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
       const classes = element.getAttribute('class')?.split(/\s+/).slice(0, 4).join('.') ?? '';
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ''}> "${text}"`;
     };
+    if (root.scrollWidth > root.clientWidth) {
+      // Name what sticks out: the innermost elements whose right edge passes the viewport's.
+      const out = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1);
+      const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other))).slice(0, 4);
+      found.push(`the page is ${root.scrollWidth - root.clientWidth}px wider than the viewport (${innermost.map(label).join(', ')})`);
+    }
     for (const element of document.body.querySelectorAll('*')) {
       if (!(element instanceof HTMLElement) || element.scrollWidth <= element.clientWidth + 1) continue;
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) continue;

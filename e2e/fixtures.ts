@@ -50,8 +50,10 @@ export async function readMailbox(): Promise<StoredMail[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through `npm run test:e2e`');
   const raw = await readFile(path.join(dataDir, 'mailbox.jsonl'), 'utf8').catch(() => '');
+  // The text after the last newline is a mail the server is still writing: left for the next read.
   return raw
     .split('\n')
+    .slice(0, -1)
     .filter(Boolean)
     .map((line) => JSON.parse(line) as StoredMail)
     .reverse();

@@ -85,7 +85,7 @@ export function signedOutScreens(): Screen[] {
       open: async (page) => {
         await page.goto('/login');
         await page.getByLabel('Email').fill(stranger.email);
-        await page.getByLabel('Password', { exact: true }).fill('not the password');
+        await page.getByLabel(/^Password/).fill('not the password');
         await page.getByRole('button', { name: 'Sign In' }).click();
         await expect(page.getByText('Invalid email or password').first()).toBeVisible();
       },
@@ -178,6 +178,37 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
     },
     { name: 'settings', open: at('/dashboard/settings', (page) => heading(page, 'Settings')) },
   ];
+  if (hasPlan) {
+    // The team (issue 17): a pending invitation on the Staff page, and its page as another person sees it.
+    let invitationId: string | undefined;
+    const invitation = async (page: Page) => {
+      if (invitationId) return invitationId;
+      const response = await page.request.post('/api/staff/invitations', {
+        data: { email: `new-cook-${Date.now()}@example.com`, role: 'kitchen' },
+        headers: { origin: appOrigin() },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      invitationId = (await response.json()).invitation.id as string;
+      return invitationId;
+    };
+    screens.push(
+      {
+        name: 'staff, a pending invitation',
+        open: async (page) => {
+          await invitation(page);
+          await page.goto('/dashboard/staff');
+          await expect(page.getByRole('region', { name: 'Pending invitations' }).getByText(/new-cook-/)).toBeVisible();
+        },
+      },
+      {
+        name: 'invitation page, sent to another address',
+        open: async (page) => {
+          await page.goto(`/invitations/${await invitation(page)}`);
+          await expect(page.getByRole('heading', { name: /^Join .* on Maître/ })).toBeVisible();
+        },
+      },
+    );
+  }
   if (!hasPlan) {
     screens.push({
       name: 'locked navigation item explained',

@@ -13,12 +13,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
 import { clientErrorResponse, installSecurityHeaders, securityHeadersFor } from './lib/security-headers.ts';
-import { authPlugin, type Guard } from './modules/auth/auth.plugin.ts';
+import { messagesOf } from './lib/server-messages.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { trustedOrigins } from './modules/auth/auth.ts';
+import type { Guard } from './modules/auth/authenticate.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,6 +34,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +44,7 @@ declare module 'fastify' {
     /** Every route registered, as 'METHOD /url' (HEAD excluded): what the isolation and header tests walk. */
     routeTable: string[];
     /**
-     * What guards each route of the table in onRequest (`Guard`s, modules/auth/auth.plugin.ts): how it is signed in
+     * What guards each route of the table in onRequest (`Guard`s, modules/auth/authenticate.ts): how it is signed in
      * (session, bearer, or not at all) and the permission it needs. The role matrix and route tests read it.
      */
     routeGuards: Map<string, RouteGuards>;
@@ -93,9 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: false,
     // Malformed URLs and over-long path parameters are refused by the router before any hook: answer them in the
     // documented error shape too (Fastify's default body is its own), with the security headers.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const message = status === 414 ? 'A path parameter is too long' : 'The URL is not valid';
+      const m = messagesOf(request);
+      const message = status === 414 ? m.common.pathParameterTooLong : m.common.urlNotValid;
       void (reply as unknown as FastifyReply)
         .headers(securityHeaders)
         .status(status)
@@ -145,6 +150,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Only the API is limited: the web app's files and pages are static, and a page load fetches many of them. Judged
     // on the path as routed (lib/routed-path.ts): `/%61pi/orders` is the API too.
     allowList: (request) => !isServerPath(routedPath(request)),
+    // In the reader's language (decision 0023); the plugin has set Retry-After already.
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', (m) => m.common.rateLimited(context.after, Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
 
   await app.register(swagger, {
@@ -177,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(storefrontRoutes);
+  await app.register(teamRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,11 @@
 /** Test data made through the real API, so factories exercise the same paths users do. */
 import { randomBytes } from 'node:crypto';
+import type { PlanId } from '@maitre/shared/plans';
 import type { Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { restaurantMembers, user } from '../src/db/schema/index.ts';
+import { restaurantMembers, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
+import { adminDatabase } from './build-test-app.ts';
 
 export interface TestOwner {
   id: string;
@@ -85,4 +87,20 @@ export async function createMember(app: FastifyInstance, owner: Pick<TestOwner, 
   if (response.statusCode !== 200) throw new Error(`createMember: sign-in answered ${response.statusCode}: ${response.body}`);
   const cookie = cookieHeaderFrom(response.headers['set-cookie']);
   return { ...account, restaurantId: owner.restaurantId, role, cookie, headers: { cookie, origin: app.config.appUrl } };
+}
+
+/** Gives the restaurant an active subscription to `plan`, as the Stripe webhook would have recorded it. */
+export async function givePlan(app: FastifyInstance, restaurant: Pick<TestOwner, 'restaurantId'>, plan: PlanId): Promise<void> {
+  const db = adminDatabase(app).db;
+  const customerId = `cus_${randomBytes(6).toString('hex')}`;
+  await db.insert(stripeCustomers).values({ restaurantId: restaurant.restaurantId, customerId });
+  await db.insert(stripeSubscriptions).values({
+    customerId,
+    subscriptionId: `sub_${randomBytes(6).toString('hex')}`,
+    priceId: app.config.stripe.prices[plan],
+    status: 'active',
+    currentPeriodStart: Math.floor(Date.now() / 1000) - 86_400,
+    currentPeriodEnd: Math.floor(Date.now() / 1000) + 29 * 86_400,
+    cancelAtPeriodEnd: false,
+  });
 }

@@ -15,6 +15,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { memoryAdapter } from 'better-auth/adapters/memory';
 import { bearer } from 'better-auth/plugins/bearer';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -25,9 +26,11 @@ import { type Database, namedQuery } from '../src/db/client.ts';
 import { queryAsRestaurantOnPostgres } from '../src/db/restaurant-statement.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { computeSecurityHeaders } from '../src/lib/security-headers.ts';
-import { createSessionTokenReader, SESSION_COOKIE } from '../src/modules/auth/session-token.ts';
+import { createSessionTokenReader, createSignedCookieReader, SESSION_COOKIE } from '../src/modules/auth/session-token.ts';
 import { runBeforeCommit, withBeforeCommitTasks } from '../src/modules/auth/transaction-scope.ts';
+import { TWO_FACTOR_COOKIE } from '../src/modules/auth/two-factor.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+import { secretOf, totp } from './totp.ts';
 
 /** The failure message: what changed, who relies on it, and why. */
 const reliedOnBy = (file: string, decision: string) => (what: string) =>
@@ -277,6 +280,58 @@ describe('better-auth’s session cookie (modules/auth/session-token.ts)', () =>
       tripwire('under https the session cookie is no longer __Secure-better-auth.session_token'),
     ).toBe(true);
     expect(createSessionTokenReader(secret, { secureCookies: true })({ cookie }), tripwire('the secure session cookie no longer verifies')).toBe(token);
+  });
+});
+
+describe('better-auth’s two-factor cookie (modules/auth/auth.routes.ts, the two-factor code limit)', () => {
+  const tripwire = reliedOnBy('apps/api/src/modules/auth/auth.routes.ts (pendingTwoFactorUser)', 'decision 0018, "Limits"');
+  const secret = 'tripwire-secret-that-is-long-enough-0123456789';
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+  /** Signs up, turns two-factor on, and signs in with the password: the pending sign-in's answer and the user id. */
+  const pendingSignIn = async (baseURL: string) => {
+    const auth = betterAuth({
+      baseURL,
+      basePath: '/api/auth',
+      secret,
+      appName: 'Tripwire',
+      database: memoryAdapter({ user: [], session: [], account: [], verification: [], twoFactor: [] }),
+      emailAndPassword: { enabled: true },
+      plugins: [twoFactor({ skipVerificationOnEnable: false })],
+      logger: { disabled: true },
+    });
+    const password = 'a long tripwire password';
+    const signUp = await auth.api.signUpEmail({ body: { email: 'tripwire@example.com', password, name: 'Tripwire' }, asResponse: true });
+    const userId = ((await signUp.clone().json()) as { user: { id: string } }).user.id;
+    const headers = new Headers({ cookie: cookieOf(signUp) });
+    const enabled = await auth.api.enableTwoFactor({ body: { password }, headers });
+    if (!('totpURI' in enabled)) throw new Error(tripwire('enable answered no totpURI'));
+    await auth.api.verifyTOTP({ body: { code: totp(secretOf(enabled.totpURI)) }, headers });
+    const signIn = await auth.api.signInEmail({ body: { email: 'tripwire@example.com', password }, asResponse: true });
+    return { auth, signIn, userId };
+  };
+
+  it('names the pending sign-in with a signed cookie whose value is a verification identifier holding the user id', async () => {
+    const { auth, signIn, userId } = await pendingSignIn('http://localhost:3000');
+    expect(await signIn.json(), tripwire('sign-in of an account with two-factor no longer answers { twoFactorRedirect: true }')).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    const identifier = createSignedCookieReader(secret, TWO_FACTOR_COOKIE, { secureCookies: false })(cookieOf(signIn));
+    expect(typeof identifier, tripwire(`the pending sign-in is no longer a cookie ${TWO_FACTOR_COOKIE} signed as value.HMAC-SHA256(value)`)).toBe('string');
+    const pending = await (await auth.$context).internalAdapter.findVerificationValue(identifier as string);
+    expect(pending?.value, tripwire('the two-factor cookie’s verification row no longer holds the user id')).toBe(userId);
+    expect(new Date(pending?.expiresAt ?? 0).getTime(), tripwire('the pending sign-in has no expiry')).toBeGreaterThan(Date.now());
+  });
+
+  it('under https names it with the __Secure- prefix', async () => {
+    const { signIn } = await pendingSignIn('https://maitre.example.com');
+    expect(createSignedCookieReader(secret, TWO_FACTOR_COOKIE, { secureCookies: true })(cookieOf(signIn)), tripwire('the secure two-factor cookie')).toEqual(
+      expect.any(String),
+    );
   });
 });
 

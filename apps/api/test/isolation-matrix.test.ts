@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orders } from '../src/db/schema/index.ts';
+import { activityLog, menuItems, orders, restaurantInvitations, restaurantMembers, restaurants } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { createOwner, type TestOwner } from './factories.ts';
+import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
 /** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with. */
@@ -26,6 +26,12 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/billing/portal': {},
   'POST /api/billing/sync': {},
   'POST /functions/v1/stripe-checkout': { payload: { price_id: 'x', mode: 'subscription', success_url: 'x', cancel_url: 'x' } },
+  'GET /api/staff': {},
+  'POST /api/staff/invitations': { payload: { email: 'intruder-invitee@example.com', role: 'kitchen' } },
+  'POST /api/staff/transfer-ownership': { payload: { member_id: 'x', password: 'x' } },
+  'PUT /api/staff/two-factor-rule': { payload: { managers_need_two_factor: true } },
+  'GET /api/restaurants': {},
+  'POST /api/restaurants': { payload: { restaurant_name: 'Intruder Annex' } },
 };
 
 /** Routes addressing one row by id: how to aim them at owner A's row. */
@@ -33,12 +39,32 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   'PATCH /api/menu-items/:id': { url: (a) => `/api/menu-items/${a.menuItemId}`, payload: { name: 'Hacked', is_available: false } },
   'DELETE /api/menu-items/:id': { url: (a) => `/api/menu-items/${a.menuItemId}` },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
+  'GET /api/orders/:id/activity': { url: (a) => `/api/orders/${a.orderId}/activity` },
+  'POST /api/staff/invitations/:id/resend': { url: (a) => `/api/staff/invitations/${a.invitationId}/resend` },
+  'DELETE /api/staff/invitations/:id': { url: (a) => `/api/staff/invitations/${a.invitationId}` },
+  'PATCH /api/staff/members/:id': { url: (a) => `/api/staff/members/${a.memberId}`, payload: { role: 'manager' } },
+  'DELETE /api/staff/members/:id': { url: (a) => `/api/staff/members/${a.memberId}` },
+  'GET /api/staff/members/:id/activity': { url: (a) => `/api/staff/members/${a.memberId}/activity` },
+  'POST /api/restaurants/:id/leave': { url: (a) => `/api/restaurants/${a.owner.restaurantId}/leave` },
+};
+
+/**
+ * Routes whose id is a capability mailed to one person (an invitation): another signed-in account is refused for
+ * its address (403, the page already shows the address to whoever holds the link) and changes nothing.
+ */
+const CAPABILITY: Record<string, { url: (a: Fixture) => string }> = {
+  'POST /api/invitations/:id/accept': { url: (a) => `/api/invitations/${a.invitationId}/accept` },
+  'POST /api/invitations/:id/decline': { url: (a) => `/api/invitations/${a.invitationId}/decline` },
 };
 
 interface Fixture {
   owner: TestOwner;
   menuItemId: string;
   orderId: string;
+  /** A's kitchen member's membership id. */
+  memberId: string;
+  /** A's pending invitation. */
+  invitationId: string;
 }
 
 describe('tenant isolation matrix', () => {
@@ -62,25 +88,49 @@ describe('tenant isolation matrix', () => {
       headers: ownerA.headers,
       payload: { customer_name: 'Customer of A', customer_email: 'a-customer@example.com', items: [{ menu_item_id: menuItemId, quantity: 2 }] },
     });
-    a = { owner: ownerA, menuItemId, orderId: order.json().order.id as string };
+    await givePlan(ctx.app, ownerA, 'restaurant');
+    const cook = await createMember(ctx.app, ownerA, 'kitchen');
+    const staff = (await ctx.app.inject({ method: 'GET', url: '/api/staff', headers: ownerA.headers })).json();
+    const memberId = staff.members.find((member: { email: string }) => member.email === cook.email).id as string;
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/invitations',
+      headers: ownerA.headers,
+      payload: { email: 'a-future-waiter@example.com', role: 'front_of_house' },
+    });
+    a = { owner: ownerA, menuItemId, orderId: order.json().order.id as string, memberId, invitationId: invited.json().invitation.id as string };
   });
 
   const snapshotOfA = async () => ({
-    menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, a.owner.id)),
-    orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)),
+    menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, a.owner.id)).orderBy(menuItems.id),
+    orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)).orderBy(orders.id),
     profile: (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: a.owner.headers })).json(),
+    members: await ctx.database.db
+      .select()
+      .from(restaurantMembers)
+      .where(eq(restaurantMembers.organizationId, a.owner.restaurantId))
+      .orderBy(restaurantMembers.id),
+    invitations: await ctx.database.db
+      .select()
+      .from(restaurantInvitations)
+      .where(eq(restaurantInvitations.organizationId, a.owner.restaurantId))
+      .orderBy(restaurantInvitations.id),
+    activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, a.owner.restaurantId)).orderBy(activityLog.id),
+    restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, a.owner.restaurantId)),
   });
 
   it('classifies every registered route (a new route must say how it is isolated)', () => {
-    const unclassified = ctx.app.routeTable.filter((route) => !(route in PUBLIC_ROUTES) && !(route in SELF) && !(route in BY_ID));
+    const unclassified = ctx.app.routeTable.filter((route) => !(route in PUBLIC_ROUTES) && !(route in SELF) && !(route in BY_ID) && !(route in CAPABILITY));
     expect(unclassified).toEqual([]);
-    const stale = [...Object.keys(PUBLIC_ROUTES), ...Object.keys(SELF), ...Object.keys(BY_ID)].filter((route) => !ctx.app.routeTable.includes(route));
+    const stale = [...Object.keys(PUBLIC_ROUTES), ...Object.keys(SELF), ...Object.keys(BY_ID), ...Object.keys(CAPABILITY)].filter(
+      (route) => !ctx.app.routeTable.includes(route),
+    );
     expect(stale).toEqual([]);
   });
 
   it.each(Object.entries(BY_ID))("%s: another owner's id answers 404 and changes nothing", async (route, { url, payload }) => {
     const before = await snapshotOfA();
-    const method = route.split(' ')[0] as 'PATCH' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
     const response = await ctx.app.inject({ method, url: url(a), headers: b.headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
@@ -88,6 +138,15 @@ describe('tenant isolation matrix', () => {
     // The same request without a session is refused before anything else.
     const anonymous = await ctx.app.inject({ method, url: url(a), headers: { origin: b.headers.origin ?? '' }, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each(Object.entries(CAPABILITY))('%s: another account is refused for the invited address and changes nothing', async (route, { url }) => {
+    const before = await snapshotOfA();
+    const response = await ctx.app.inject({ method: 'POST', url: url(a), headers: b.headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toMatch(/a-future-waiter@example\.com/);
+    expect(await snapshotOfA()).toEqual(before);
+    expect((await ctx.app.inject({ method: 'POST', url: url(a), headers: { origin: b.headers.origin ?? '' } })).statusCode).toBe(401);
   });
 
   it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload }) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestApp } from './build-test-app.ts';
-import { cookieHeaderFrom, createOwner, signIn, type TestOwner } from './factories.ts';
+import { cookieHeaderFrom, createMember, createOwner, givePlan, signIn, type TestOwner } from './factories.ts';
 import { connectSse, endsWithin, type SseClient } from './sse-client.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -104,6 +104,28 @@ describe('signed-in streams end with their session', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(await endsWithin(watched, 2_000)).toBe(true);
+  });
+
+  it('a member removed or given another role on instance A loses the stream held on instance B within 2 s, and a removed member’s next request on B is refused', async () => {
+    const owner = await createOwner(a.app);
+    await givePlan(a.app, owner, 'restaurant');
+    const cook = await createMember(a.app, owner, 'kitchen');
+    const staff = (await a.app.inject({ method: 'GET', url: '/api/staff', headers: owner.headers })).json();
+    const memberId = staff.members.find((member: { email: string }) => member.email === cook.email).id as string;
+
+    const first = await connectSse(`${baseB}/api/events`, { cookie: cook.cookie });
+    expect(first.status).toBe(200);
+    const changed = await a.app.inject({ method: 'PATCH', url: `/api/staff/members/${memberId}`, headers: owner.headers, payload: { role: 'front_of_house' } });
+    expect(changed.statusCode).toBe(200);
+    expect(await endsWithin(first, 2_000)).toBe(true);
+
+    const second = await connectSse(`${baseB}/api/events`, { cookie: cook.cookie });
+    expect(second.status).toBe(200);
+    expect((await a.app.inject({ method: 'DELETE', url: `/api/staff/members/${memberId}`, headers: owner.headers })).statusCode).toBe(204);
+    expect(await endsWithin(second, 2_000)).toBe(true);
+    // On B, the cook now acts for the restaurant they own themselves, never the one they were removed from.
+    const profile = (await b.inject({ method: 'GET', url: '/api/profile', headers: cook.headers })).json().profile;
+    expect(profile.restaurant_id).not.toBe(owner.restaurantId);
   });
 
   it('a session that expires while its stream is open is caught by the periodic check', async () => {

@@ -8,9 +8,9 @@
 import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, orders, restaurantInvitations, restaurantMembers, restaurants } from '../src/db/schema/index.ts';
+import { activityLog, menuItems, orders, restaurantInvitations, restaurantMembers, restaurants, user } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { createMember, createOwner, type TestOwner } from './factories.ts';
+import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
 /**
@@ -38,11 +38,31 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'POST /api/billing/portal': 'billing:manage',
   'POST /api/billing/sync': 'subscription:read',
   'POST /functions/v1/stripe-checkout': 'billing:manage',
+  'GET /api/staff': 'staff:read',
+  'POST /api/staff/invitations': 'staff:manage',
+  'POST /api/staff/invitations/:id/resend': 'staff:manage',
+  'DELETE /api/staff/invitations/:id': 'staff:manage',
+  'PATCH /api/staff/members/:id': 'staff:manage',
+  'DELETE /api/staff/members/:id': 'staff:manage',
+  'POST /api/staff/transfer-ownership': 'restaurant:transfer_ownership',
+  'PUT /api/staff/two-factor-rule': 'restaurant:require_two_factor',
+  'GET /api/staff/members/:id/activity': 'staff:read',
+  'GET /api/orders/:id/activity': 'orders:read',
+  // A person's own restaurants and invitations: about themselves, whatever their role where the session acts.
+  'GET /api/restaurants': 'signed-in',
+  'POST /api/restaurants': 'signed-in',
+  'POST /api/restaurants/:id/leave': 'signed-in',
+  'POST /api/invitations/:id/accept': 'signed-in',
+  'POST /api/invitations/:id/decline': 'signed-in',
 };
 
 interface Fixture {
   menuItemId: string;
   orderId: string;
+  /** A kitchen member's membership id, fresh for each request (a permitted one may remove it). */
+  memberId: string;
+  /** A pending invitation of the restaurant, to someone else. */
+  invitationId: string;
 }
 
 /** A request each route accepts from a role that may use it (ids of the restaurant's own rows). */
@@ -65,6 +85,24 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
   'POST /api/billing/portal': () => ({}),
   'POST /api/billing/sync': () => ({}),
   'POST /functions/v1/stripe-checkout': () => ({ payload: { price_id: 'x', mode: 'subscription', success_url: 'x', cancel_url: 'x' } }),
+  'GET /api/staff': () => ({}),
+  'POST /api/staff/invitations': () => ({ payload: { email: `${crypto.randomUUID()}@example.com`, role: 'kitchen' } }),
+  'POST /api/staff/invitations/:id/resend': (f) => ({ url: `/api/staff/invitations/${f.invitationId}/resend` }),
+  'DELETE /api/staff/invitations/:id': (f) => ({ url: `/api/staff/invitations/${f.invitationId}` }),
+  'PATCH /api/staff/members/:id': (f) => ({ url: `/api/staff/members/${f.memberId}`, payload: { role: 'front_of_house' } }),
+  'DELETE /api/staff/members/:id': (f) => ({ url: `/api/staff/members/${f.memberId}` }),
+  // A wrong password: the route's permission is what is checked here (the transfer itself: team.routes.test.ts).
+  'POST /api/staff/transfer-ownership': (f) => ({ payload: { member_id: f.memberId, password: 'not the password' } }),
+  'PUT /api/staff/two-factor-rule': () => ({ payload: { managers_need_two_factor: false } }),
+  'GET /api/staff/members/:id/activity': (f) => ({ url: `/api/staff/members/${f.memberId}/activity` }),
+  'GET /api/orders/:id/activity': (f) => ({ url: `/api/orders/${f.orderId}/activity` }),
+  'GET /api/restaurants': () => ({}),
+  'POST /api/restaurants': () => ({ payload: { restaurant_name: 'Matrix Annex' } }),
+  // A restaurant they are not in: leaving the matrix's own restaurant would take the role out of the matrix.
+  'POST /api/restaurants/:id/leave': () => ({ url: `/api/restaurants/${crypto.randomUUID()}/leave` }),
+  // Sent to someone else: refused for the address, never for the role.
+  'POST /api/invitations/:id/accept': (f) => ({ url: `/api/invitations/${f.invitationId}/accept` }),
+  'POST /api/invitations/:id/decline': (f) => ({ url: `/api/invitations/${f.invitationId}/decline` }),
 };
 
 /** The session token in a cookie header (`better-auth.session_token=<token>.<signature>`), as a client holds it. */
@@ -83,6 +121,8 @@ describe('route × role matrix', () => {
 
   beforeAll(async () => {
     owner = await createOwner(ctx.app, { restaurantName: 'Matrix Bistro' });
+    // Unlimited seats: invitations are refused for the role only.
+    await givePlan(ctx.app, owner, 'michelin');
     headersOf.set('owner', owner.headers);
     for (const role of ROLES.filter((candidate) => candidate !== 'owner')) headersOf.set(role, (await createMember(ctx.app, owner, role)).headers);
   });
@@ -115,16 +155,40 @@ describe('route × role matrix', () => {
         totalAmount: '5.00',
       })
       .returning({ id: orders.id });
-    return { menuItemId: item?.id as string, orderId: order?.id as string };
+    const [cook] = await ctx.database.db
+      .insert(user)
+      .values({ id: crypto.randomUUID(), name: 'Fixture cook', email: `${crypto.randomUUID()}@example.com` })
+      .returning({ id: user.id });
+    const memberId = crypto.randomUUID();
+    await ctx.database.db.insert(restaurantMembers).values({ id: memberId, organizationId: owner.restaurantId, userId: cook?.id as string, role: 'kitchen' });
+    const invitationId = crypto.randomUUID();
+    await ctx.database.db.insert(restaurantInvitations).values({
+      id: invitationId,
+      organizationId: owner.restaurantId,
+      email: `${crypto.randomUUID()}@example.com`,
+      role: 'kitchen',
+      inviterId: owner.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return { menuItemId: item?.id as string, orderId: order?.id as string, memberId, invitationId };
   }
 
-  /** Everything of the restaurant a refused request must leave as it was. */
+  /** Everything of the restaurant a refused request must leave as it was (in a fixed order: an update moves a row). */
   const snapshot = async () => ({
-    menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)),
-    orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)),
+    menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)).orderBy(menuItems.id),
+    orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)).orderBy(orders.id),
     restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, owner.restaurantId)),
-    members: await ctx.database.db.select().from(restaurantMembers).where(eq(restaurantMembers.organizationId, owner.restaurantId)),
-    invitations: await ctx.database.db.select().from(restaurantInvitations).where(eq(restaurantInvitations.organizationId, owner.restaurantId)),
+    members: await ctx.database.db
+      .select()
+      .from(restaurantMembers)
+      .where(eq(restaurantMembers.organizationId, owner.restaurantId))
+      .orderBy(restaurantMembers.id),
+    invitations: await ctx.database.db
+      .select()
+      .from(restaurantInvitations)
+      .where(eq(restaurantInvitations.organizationId, owner.restaurantId))
+      .orderBy(restaurantInvitations.id),
+    activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, owner.restaurantId)).orderBy(activityLog.id),
   });
 
   it.each(Object.keys(REQUESTS))('%s answers every role as the permission table says', async (route) => {

@@ -19,7 +19,7 @@ import { createMember, createOwner, type TestMember, type TestOwner } from './fa
 import { testDatabaseKind } from './test-database.ts';
 
 /** Tables whose rows belong to one restaurant: policies keyed on app.restaurant_id. */
-const TENANT_TABLES = ['menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions'];
+const TENANT_TABLES = ['activity_log', 'menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions'];
 
 /** Tables left out of row-level security, and why. */
 const EXEMPT_TABLES: Record<string, string> = {
@@ -33,6 +33,7 @@ const EXEMPT_TABLES: Record<string, string> = {
   restaurants: 'decides which restaurant a session may act for (with the memberships); better-auth reads it before any restaurant is set',
   restaurant_members: 'the memberships that decide which restaurant a session may act for, read with the session on every request',
   restaurant_invitations: 'read by the invitee (signed in as no member yet) and by better-auth, keyed by restaurant and email',
+  two_factor: "a person's TOTP secret and recovery codes (encrypted), read by better-auth at sign-in before any restaurant is set",
 };
 
 const LOOKUP_FUNCTIONS = [
@@ -92,6 +93,58 @@ describe('row-level security: the catalogue', () => {
     for (const fn of functions) {
       expect(fn).toMatchObject({ definer: true, config: ['search_path=pg_catalog, pg_temp'], owner: 'maitre_lookup', publicCanRun: false, appCanRun: true });
     }
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'pglite')('row-level security on PGlite: inside every restaurant scope (decision 0019)', () => {
+  // PGlite's one user is a superuser; the tests open it with `rls`, so each restaurant scope acts as maitre_app.
+  const ctx = buildTestApp();
+  let a: TestOwner;
+  let b: TestOwner;
+  let bOrderId: string;
+
+  beforeAll(async () => {
+    [a, b] = [await createOwner(ctx.app, { restaurantName: 'Scope A' }), await createOwner(ctx.app, { restaurantName: 'Scope B' })];
+    for (const owner of [a, b]) {
+      const item = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/menu-items',
+        headers: owner.headers,
+        payload: { name: 'Soup', price: 8, category: 'Appetizers' },
+      });
+      const order = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Guest', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
+      });
+      if (owner === b) bOrderId = order.json().order.id;
+    }
+  });
+
+  it('runs scoped queries as maitre_app with the restaurant set: another restaurant’s rows are out of reach even without a filter', async () => {
+    expect(ctx.app.database.rls).toBe(true);
+    await ctx.app.database.withRestaurant(a.restaurantId, async ({ tx }) => {
+      const [who] = await queryRows<{ role: string }>(tx, sql`select current_user as role`);
+      expect(who?.role).toBe(APP_ROLE);
+      const everyOrder = await queryRows<{ restaurant_id: string }>(tx, sql`select restaurant_id from orders`);
+      expect(everyOrder.length).toBeGreaterThan(0);
+      expect(new Set(everyOrder.map((row) => row.restaurant_id))).toEqual(new Set([a.restaurantId]));
+      const changed = await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, bOrderId)).returning();
+      expect(changed).toEqual([]);
+    });
+    const stolen = ctx.app.database.withRestaurant(a.restaurantId, ({ tx }) =>
+      tx.insert(orders).values({ restaurantId: b.restaurantId, customerName: 'x', orderItems: [], totalAmount: '1.00' }),
+    );
+    await expect(stolen).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42501' }) });
+    // The named statements of forRestaurant too.
+    const seen = await ctx.app.database
+      .forRestaurant(a.restaurantId)
+      .query<{ n: number }>(namedQuery({ name: 'rls_test_order_count', text: 'select count(*)::int as n from orders where id = $1' }), [bOrderId]);
+    expect(seen).toEqual([{ n: 0 }]);
+    // Outside a scope, the superuser again: B's order is there.
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, bOrderId));
+    expect(row?.status).toBe('pending');
   });
 });
 
@@ -181,7 +234,15 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   });
 
   it('with restaurant A set, reads A’s rows only — even asking for B’s by restaurant_id or by id', async () => {
-    for (const table of ['menu_items', 'orders', 'order_counts', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_user_subscriptions']) {
+    for (const table of [
+      'activity_log',
+      'menu_items',
+      'orders',
+      'order_counts',
+      'restaurant_slug_redirects',
+      'stripe_customers',
+      'stripe_user_subscriptions',
+    ]) {
       const { rows } = await asApp<{ restaurant_id: string }>(`select restaurant_id from "${table}"`, [], a.restaurantId);
       expect(rows.length, table).toBeGreaterThan(0);
       expect(new Set(rows.map((row) => row.restaurant_id)), table).toEqual(new Set([a.restaurantId]));
@@ -191,6 +252,15 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect((await asApp('select * from stripe_subscriptions where customer_id = $1', [bCustomerId], a.restaurantId)).rows).toEqual([]);
     const counted = await asApp<{ count: string }>('select count(*)::text as count from orders where restaurant_id <> $1', [a.restaurantId], a.restaurantId);
     expect(counted.rows).toEqual([{ count: '0' }]);
+  });
+
+  it('keeps the activity log append-only for the app: even its own restaurant’s entries cannot be changed or deleted', async () => {
+    const entry = `insert into activity_log (restaurant_id, actor_name, action, subject_type, subject_id) values ($1, 'Someone', 'order.created', 'order', 'x')`;
+    expect((await asApp(entry, [a.restaurantId], a.restaurantId)).rowCount).toBe(1);
+    expect(await refusal(asApp(entry, [b.restaurantId], a.restaurantId))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp(`update activity_log set actor_name = 'Nobody'`, [], a.restaurantId))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('delete from activity_log', [], a.restaurantId))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('truncate activity_log', [], a.restaurantId))).toMatchObject({ code: '42501' });
   });
 
   it('with restaurant A set, cannot change or delete B’s rows: nothing matches, and B’s rows stay as they were', async () => {

@@ -247,7 +247,7 @@ describe('migration 0005: from owners to restaurants', () => {
     for (const owner of owners) {
       const page = await app.inject({ method: 'GET', url: `/api/storefront/${owner.formerSlug}` });
       expect(page.statusCode).toBe(200);
-      expect(page.json().restaurant).toEqual({ name: owner.restaurantName, slug: owner.slug });
+      expect(page.json().restaurant).toEqual({ name: owner.restaurantName, slug: owner.slug, default_language: 'en' });
       const order = await app.inject({ method: 'GET', url: `/api/storefront/orders/${owner.orders[0]?.id}` });
       expect(order.statusCode).toBe(200);
       expect(order.json().order.restaurant.slug).toBe(owner.slug);

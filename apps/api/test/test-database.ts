@@ -1,7 +1,7 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite, or a throwaway PostgreSQL database when
  * MAITRE_TEST_DB=postgres. On PostgreSQL the app's handle acts as maitre_app under row-level security (unless
- * `rls: false`), and `admin` is a second handle on the same database as the login user (a superuser in tests), which
+ * `rls: false`); on PGlite every restaurant scope does (unless `rls: false`: decision 0019), and `admin` is a second handle on the same database as the login user (a superuser in tests), which
  * bypasses it: tests arrange and inspect rows of any owner through `admin`.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(options: { rls?: boolean } = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: true });
+    // Row-level security inside every restaurant scope, unless the test asks otherwise (decision 0019).
+    const handle = await openDatabase({ dataDir: 'memory://', migrate: true, rls: options.rls ?? true });
     return { handle, admin: handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

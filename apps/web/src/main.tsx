@@ -1,10 +1,14 @@
 import './lib/zod-jitless';
+import { setMessagesLocaleGetter } from '@maitre/shared/messages/registry';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadDashboardCatalog } from './app/i18n/catalog';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { prefetchSession } from './features/auth/auth-context';
+import { browserLocale, currentLocale, pseudoLocaleRequested, setPseudoLocale, storedLocale } from './lib/i18n';
+import { LocaleRoot, setCatalogLoader, switchLocale } from './lib/locale-root';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,10 +16,18 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The session check and the current screen's code start loading as soon as this script runs, side by side. The first
 // render waits for the next task, so the task that asks for them ends as early as it can.
+// The language too: the one chosen on this device, else the browser's. A catalog other than English is one request,
+// made now beside the others; the first render waits for it so no English flashes by.
+// The shared schemas' messages follow the active language (its catalog chunk registers them).
+setMessagesLocaleGetter(currentLocale);
+setCatalogLoader(loadDashboardCatalog);
+if (pseudoLocaleRequested()) setPseudoLocale(true);
+const language = switchLocale(storedLocale() ?? browserLocale());
 prefetchSession();
 preloadRoutes(window.location.pathname);
 
-setTimeout(() => {
+setTimeout(async () => {
+  await language;
   // index.html paints a spinner before the scripts load (the same as FullPageSpinner, the first thing the app renders).
   // The app starts from an empty container, or Preact would try to reuse those nodes; both happen in this one task, so
   // no blank frame is painted in between.
@@ -23,9 +35,11 @@ setTimeout(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <LocaleRoot>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </LocaleRoot>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMessages } from './messages/index.ts';
 
 /** Every error the JSON API can answer with. The HTTP status of each lives in ERROR_STATUS. */
 export const ERROR_CODES = [
@@ -6,6 +7,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** The restaurant asks managers for two-factor sign-in and this manager has not turned it on (TWO_FACTOR_REQUIRED_MESSAGE). */
+  'TWO_FACTOR_REQUIRED',
   'PLAN_REQUIRED',
   'PLAN_LIMIT_REACHED',
   'NOT_FOUND',
@@ -22,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
   PLAN_REQUIRED: 403,
   PLAN_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
@@ -32,6 +36,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** What a manager is told (in English; Messages['auth'].twoFactorRequired in the reader's language) on every restaurant route while the owner's rule applies to them (code TWO_FACTOR_REQUIRED). */
+export const TWO_FACTOR_REQUIRED_MESSAGE = englishMessages.auth.twoFactorRequired;
+
 export const ApiErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
@@ -40,3 +47,17 @@ export const ApiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/**
+ * The same shape under /api/auth (decision 0022), where `code` is better-auth's own when it has one
+ * (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED, PASSWORD_TOO_COMMON, INVITATION_UNUSABLE, …) — clients branch on
+ * those — and one of ERROR_CODES otherwise (RATE_LIMITED, NOT_FOUND, INTERNAL, …). Hence a string, not the enum.
+ */
+export const AuthApiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type AuthApiErrorBody = z.infer<typeof AuthApiErrorBodySchema>;

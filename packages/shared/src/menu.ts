@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isLocale, LOCALES, type Locale } from './locales.ts';
+import { currentMessages, englishMessages, type Messages, msg } from './messages/index.ts';
 import { getPlan, PLANS, type PlanId } from './plans.ts';
-import { singleLine } from './text.ts';
+import { controlCharactersMessage, hasControlCharacters, singleLine } from './text.ts';
 
 export const MENU_CATEGORIES = ['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
@@ -12,20 +14,77 @@ export const MAX_MENU_NAME_LENGTH = 120;
 export const MAX_MENU_DESCRIPTION_LENGTH = 1000;
 
 const priceSchema = z
-  .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? 'Price is required' : 'Price must be a number') })
-  .min(0, 'Price cannot be negative')
-  .max(MAX_MENU_PRICE, `Price cannot exceed €${MAX_MENU_PRICE}`)
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'Price can have at most two decimals');
+  .number({
+    error: (issue) => {
+      const m = currentMessages().menu;
+      return issue.input === undefined || Number.isNaN(issue.input) ? m.priceRequired : m.priceNotNumber;
+    },
+  })
+  .min(0, { error: msg((m) => m.menu.priceNegative) })
+  .max(MAX_MENU_PRICE, { error: msg((m) => m.menu.priceTooHigh(MAX_MENU_PRICE)) })
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { error: msg((m) => m.menu.priceDecimals) });
 
 const imageUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Image URL is too long')
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Image URL must start with http:// or https://');
+  .max(2048, { error: msg((m) => m.menu.imageUrlTooLong) })
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { error: msg((m) => m.menu.imageUrlScheme) });
 
-const nameSchema = singleLine('Name', MAX_MENU_NAME_LENGTH);
-const descriptionSchema = z.string().trim().max(MAX_MENU_DESCRIPTION_LENGTH, `Description is at most ${MAX_MENU_DESCRIPTION_LENGTH} characters`);
-const categorySchema = z.enum(MENU_CATEGORIES, { error: 'Choose one of the menu categories' });
+const nameSchema = singleLine('name', MAX_MENU_NAME_LENGTH);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(MAX_MENU_DESCRIPTION_LENGTH, { error: msg((m) => m.menu.descriptionTooLong(MAX_MENU_DESCRIPTION_LENGTH)) });
+const categorySchema = z.enum(MENU_CATEGORIES, { error: msg((m) => m.menu.chooseCategory) });
+
+/** One language's text of a dish: each field optional (missing: the base text shows). */
+export interface MenuItemTranslation {
+  name?: string;
+  description?: string;
+}
+/**
+ * A dish's name and description in other languages than the restaurant's (its `default_language`, in which the base
+ * `name` and `description` are written). Categories need none: they are a fixed list the apps translate by value.
+ */
+export type MenuItemTranslations = Partial<Record<Locale, MenuItemTranslation>>;
+
+/** A translated name: the base name's limits and single-line rule, but empty means "not translated". */
+const translatedNameSchema = z
+  .string({ error: msg((m) => m.menu.translationsNotAnObject) })
+  .trim()
+  .max(MAX_MENU_NAME_LENGTH, { error: msg((m) => m.text.atMost(m.labels.name, MAX_MENU_NAME_LENGTH)) })
+  .refine((value) => !hasControlCharacters(value), { error: () => controlCharactersMessage('name') });
+
+const translationSchema = z.object(
+  { name: translatedNameSchema.optional(), description: descriptionSchema.optional() },
+  { error: msg((m) => m.menu.translationsNotAnObject) },
+);
+
+/**
+ * `{ "fr": { "name": "…", "description": "…" }, … }`, keyed by LOCALES (an unknown key is refused under its own path,
+ * `translations.xx`). Empty texts, and languages left with none, are dropped, so what is stored is only what was written.
+ */
+export const MenuItemTranslationsSchema = z
+  .record(z.string().refine(isLocale), translationSchema, {
+    error: (issue) => {
+      const m = currentMessages();
+      return issue.code === 'invalid_key' ? m.menu.translationsUnknownLanguage(String(issue.input), LOCALES.join(', ')) : m.menu.translationsNotAnObject;
+    },
+  })
+  .transform((translations): MenuItemTranslations => {
+    const kept: MenuItemTranslations = {};
+    for (const locale of LOCALES) {
+      const entry = translations[locale];
+      if (!entry) continue;
+      const text: MenuItemTranslation = {
+        ...(entry.name ? { name: entry.name } : {}),
+        ...(entry.description ? { description: entry.description } : {}),
+      };
+      if (text.name !== undefined || text.description !== undefined) kept[locale] = text;
+    }
+    return kept;
+  });
+
 /** An empty image URL is stored as null (spec §3). */
 const nullableImageUrlSchema = imageUrlSchema.nullish().transform((value) => (value ? value : null));
 
@@ -36,6 +95,7 @@ export const MenuItemInputSchema = z.object({
   price: priceSchema,
   category: categorySchema.default(DEFAULT_MENU_CATEGORY),
   image_url: nullableImageUrlSchema,
+  translations: MenuItemTranslationsSchema.default({}),
 });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 export type MenuItemValues = z.output<typeof MenuItemInputSchema>;
@@ -48,11 +108,36 @@ export const MenuItemUpdateSchema = z
     price: priceSchema,
     category: categorySchema,
     image_url: nullableImageUrlSchema,
-    is_available: z.boolean({ error: 'is_available must be true or false' }),
+    is_available: z.boolean({ error: msg((m) => m.menu.availabilityBoolean) }),
+    /** Replaces the item's translations as a whole (`{}` removes them all). */
+    translations: MenuItemTranslationsSchema,
   })
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Send at least one field to change');
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: msg((m) => m.common.sendOneField) });
 export type MenuItemUpdate = z.input<typeof MenuItemUpdateSchema>;
+
+/**
+ * Only the entries of our languages, each with only a name and a description: what the database holds was validated
+ * when written, but a key put there by hand must not turn every menu answer into a 500.
+ */
+export function knownTranslations(value: unknown): MenuItemTranslations {
+  const kept: MenuItemTranslations = {};
+  if (!value || typeof value !== 'object') return kept;
+  for (const locale of LOCALES) {
+    const entry = (value as Record<string, unknown>)[locale];
+    if (!entry || typeof entry !== 'object') continue;
+    const { name, description } = entry as Record<string, unknown>;
+    const text: MenuItemTranslation = {
+      ...(typeof name === 'string' ? { name } : {}),
+      ...(typeof description === 'string' ? { description } : {}),
+    };
+    if (text.name !== undefined || text.description !== undefined) kept[locale] = text;
+  }
+  return kept;
+}
+
+/** Translations as the API answers them (already validated when stored). */
+export const MenuItemTranslationsOutputSchema = z.partialRecord(z.enum(LOCALES), z.object({ name: z.string().optional(), description: z.string().optional() }));
 
 export const MenuItemSchema = z.object({
   id: z.string().uuid(),
@@ -66,10 +151,12 @@ export const MenuItemSchema = z.object({
   image_url: z.string().nullable(),
   is_available: z.boolean(),
   created_at: z.string(),
+  /** The name and description in other languages than the restaurant's default_language (issue 18). */
+  translations: MenuItemTranslationsOutputSchema,
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
-export const MenuItemIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a menu item id' }) });
+export const MenuItemIdParamsSchema = z.object({ id: z.uuid({ error: msg((m) => m.menu.notAMenuItemId) }) });
 export const MenuItemListResponseSchema = z.object({ menuItems: z.array(MenuItemSchema) });
 export const MenuItemResponseSchema = z.object({ menuItem: MenuItemSchema });
 
@@ -78,13 +165,9 @@ export function menuItemLimit(planId: PlanId | null): number | null {
   return getPlan(planId ?? 'snackbar').limits.menuItems;
 }
 
-/** What an owner at the limit is told: the limit, and the cheapest plan that lifts it. */
-export function menuItemLimitMessage(planId: PlanId | null): string {
+/** What an owner at the limit is told: the limit, and the cheapest plan that lifts it (English unless given messages). */
+export function menuItemLimitMessage(planId: PlanId | null, messages: Messages = englishMessages): string {
   const limit = menuItemLimit(planId);
-  const current = planId ? `Your ${getPlan(planId).name} plan allows ${limit} menu items.` : `Without a plan you can add up to ${limit} menu items.`;
   const next = PLANS.find((plan) => plan.limits.menuItems === null || (limit !== null && plan.limits.menuItems > limit));
-  if (!next) return current;
-  const upgrade = planId ? 'Upgrade to' : 'Subscribe to';
-  const lift = next.limits.menuItems === null ? 'for unlimited menu items' : `for up to ${next.limits.menuItems}`;
-  return `${current} ${upgrade} ${next.name} ${lift}.`;
+  return messages.menu.itemLimit(planId ? getPlan(planId).name : null, limit, next ? { name: next.name, limit: next.limits.menuItems } : null);
 }

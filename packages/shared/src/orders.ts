@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { msg } from './messages/index.ts';
 import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
-import { singleLine } from './text.ts';
+import { type FieldLabel, singleLine } from './text.ts';
 
 export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
 
-export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: msg((m) => m.orders.unknownStatus) });
 
 export const OrderLineSchema = z.object({
   name: z.string(),
@@ -34,33 +35,35 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema });
-export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'Not an order id' }) });
+export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: msg((m) => m.orders.notAnOrderId) }) });
 
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, label: FieldLabel) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is at most ${max} characters`)
+    .max(max, { error: msg((m) => m.text.atMost(m.labels[label], max)) })
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Who ordered: a name, and a phone number or email when the guest gave one. */
 export const OrderCustomerSchema = z.object({
-  customer_name: singleLine('Customer name', 120),
-  customer_phone: optionalText(40, 'Phone').refine((value) => value === null || /^[+()\d\s./-]{3,}$/.test(value), 'Enter a valid phone number'),
-  customer_email: optionalText(254, 'Email').refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid email address'),
+  customer_name: singleLine('customerName', 120),
+  customer_phone: optionalText(40, 'phone').refine((value) => value === null || /^[+()\d\s./-]{3,}$/.test(value), { error: msg((m) => m.orders.enterPhone) }),
+  customer_email: optionalText(254, 'email').refine((value) => value === null || z.email().safeParse(value).success, {
+    error: msg((m) => m.orders.enterEmail),
+  }),
 });
 
 export const OrderItemRequestSchema = z.object({
-  menu_item_id: z.uuid({ error: 'Pick a menu item' }),
+  menu_item_id: z.uuid({ error: msg((m) => m.orders.pickMenuItem) }),
   quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `Quantity is at most ${MAX_LINE_QUANTITY}`),
+    .number({ error: msg((m) => m.orders.quantityNumber) })
+    .int({ error: msg((m) => m.orders.quantityWhole) })
+    .min(1, { error: msg((m) => m.orders.quantityMin) })
+    .max(MAX_LINE_QUANTITY, { error: msg((m) => m.orders.quantityMax(MAX_LINE_QUANTITY)) }),
 });
 
 /**
@@ -68,12 +71,12 @@ export const OrderItemRequestSchema = z.object({
  * POST /api/orders takes it for orders taken by phone or at the counter.
  */
 export const CreateOrderSchema = OrderCustomerSchema.extend({
-  notes: optionalText(1000, 'Notes'),
+  notes: optionalText(1000, 'notes'),
   items: z
-    .array(OrderItemRequestSchema, { error: 'Add at least one item' })
-    .min(1, 'Add at least one item')
-    .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} different items`)
-    .refine((items) => new Set(items.map((item) => item.menu_item_id)).size === items.length, 'Each menu item appears once; change its quantity instead'),
+    .array(OrderItemRequestSchema, { error: msg((m) => m.orders.addItem) })
+    .min(1, { error: msg((m) => m.orders.addItem) })
+    .max(MAX_ORDER_LINES, { error: msg((m) => m.orders.tooManyLines(MAX_ORDER_LINES)) })
+    .refine((items) => new Set(items.map((item) => item.menu_item_id)).size === items.length, { error: msg((m) => m.orders.itemOnce) }),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 

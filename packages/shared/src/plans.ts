@@ -1,4 +1,7 @@
 /** The plan catalogue of spec §9. Stripe price ids are deployment config, so they live on the server. */
+// Types only: this module is in the dashboard's first load, which carries no messages object (decision 0023).
+import type { Messages } from './messages/index.ts';
+
 export const PLAN_IDS = ['snackbar', 'restaurant', 'michelin'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -93,8 +96,9 @@ export function planAtLeast(current: PlanId | null | undefined, required: PlanId
   return PLAN_RANK[current] >= PLAN_RANK[required];
 }
 
-/** The message of a PLAN_REQUIRED error: which plan lifts the lock. */
-export function planRequiredMessage(required: PlanId): string {
+/** The message of a PLAN_REQUIRED error: which plan lifts the lock (in English unless given other messages). */
+export function planRequiredMessage(required: PlanId, messages?: Messages): string {
+  if (messages) return messages.billing.planRequired(getPlan(required).name, required !== 'michelin');
   const higher = required === 'michelin' ? '' : ' or higher';
   return `This feature needs the ${getPlan(required).name} plan${higher}. Choose a plan on the Subscription page.`;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MENU_CATEGORIES } from './menu.ts';
+import { LOCALES } from './locales.ts';
+import { MENU_CATEGORIES, MenuItemTranslationsOutputSchema } from './menu.ts';
+import { msg } from './messages/index.ts';
 import { OrderLineSchema, OrderStatusSchema } from './orders.ts';
 import { controlCharactersMessage, hasControlCharacters } from './text.ts';
 
@@ -13,20 +15,26 @@ export const StorefrontMenuItemSchema = z.object({
   price: z.number(),
   category: z.enum(MENU_CATEGORIES),
   image_url: z.string().nullable(),
+  /**
+   * The name and description in the other languages (issue 18): the page picks the guest's on the client, so a change
+   * of language needs no new request. `name` and `description` are in the restaurant's default_language.
+   */
+  translations: MenuItemTranslationsOutputSchema,
 });
 export type StorefrontMenuItem = z.infer<typeof StorefrontMenuItemSchema>;
 
 export const StorefrontSchema = z.object({
-  restaurant: z.object({ name: z.string(), slug: z.string() }),
+  /** default_language: the page's language when the guest's browser asks for none of ours (issue 18). */
+  restaurant: z.object({ name: z.string(), slug: z.string(), default_language: z.enum(LOCALES) }),
   menu: z.array(StorefrontMenuItemSchema),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: () => string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -35,35 +43,40 @@ export const GuestOrderInputSchema = z
     customer_name: z
       .string()
       .trim()
-      .min(1, 'Please enter your name')
-      .max(STOREFRONT_LIMITS.nameMax, `Name is at most ${STOREFRONT_LIMITS.nameMax} characters`)
-      .refine((value) => !hasControlCharacters(value), controlCharactersMessage('Name')),
-    customer_phone: optionalText(STOREFRONT_LIMITS.phoneMax, `Phone is at most ${STOREFRONT_LIMITS.phoneMax} characters`).refine(
-      (value) => value === undefined || /^[+()\d\s.-]{6,}$/.test(value),
-      'Please enter a valid phone number',
+      .min(1, { error: msg((m) => m.storefront.enterName) })
+      .max(STOREFRONT_LIMITS.nameMax, { error: msg((m) => m.text.atMost(m.labels.name, STOREFRONT_LIMITS.nameMax)) })
+      .refine((value) => !hasControlCharacters(value), { error: () => controlCharactersMessage('name') }),
+    customer_phone: optionalText(
+      STOREFRONT_LIMITS.phoneMax,
+      msg((m) => m.storefront.phoneTooLong(STOREFRONT_LIMITS.phoneMax)),
+    ).refine((value) => value === undefined || /^[+()\d\s.-]{6,}$/.test(value), { error: msg((m) => m.storefront.enterPhone) }),
+    customer_email: optionalText(
+      STOREFRONT_LIMITS.emailMax,
+      msg((m) => m.storefront.emailTooLong),
+    ).refine((value) => value === undefined || z.email().safeParse(value).success, { error: msg((m) => m.storefront.enterEmail) }),
+    notes: optionalText(
+      STOREFRONT_LIMITS.notesMax,
+      msg((m) => m.storefront.notesTooLong(STOREFRONT_LIMITS.notesMax)),
     ),
-    customer_email: optionalText(STOREFRONT_LIMITS.emailMax, 'Email is too long').refine(
-      (value) => value === undefined || z.email().safeParse(value).success,
-      'Please enter a valid email address',
-    ),
-    notes: optionalText(STOREFRONT_LIMITS.notesMax, `Notes are at most ${STOREFRONT_LIMITS.notesMax} characters`),
     items: z
       .array(
         z.object({
-          menu_item_id: z.string().uuid('Unknown menu item'),
+          menu_item_id: z.string().uuid({ error: msg((m) => m.storefront.unknownMenuItem) }),
           quantity: z
             .number()
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1')
-            .max(STOREFRONT_LIMITS.maxQuantity, `At most ${STOREFRONT_LIMITS.maxQuantity} of one item`),
+            .int({ error: msg((m) => m.orders.quantityWhole) })
+            .min(1, { error: msg((m) => m.orders.quantityMin) })
+            .max(STOREFRONT_LIMITS.maxQuantity, { error: msg((m) => m.storefront.quantityMax(STOREFRONT_LIMITS.maxQuantity)) }),
         }),
       )
-      .min(1, 'Your cart is empty')
-      .max(STOREFRONT_LIMITS.maxLines, `At most ${STOREFRONT_LIMITS.maxLines} different items per order`),
+      .min(1, { error: msg((m) => m.storefront.cartEmpty) })
+      .max(STOREFRONT_LIMITS.maxLines, { error: msg((m) => m.storefront.tooManyLines(STOREFRONT_LIMITS.maxLines)) }),
+    /** The language the guest reads the page in: the order's mails and messages to the guest use it (issue 18). */
+    locale: z.enum(LOCALES).optional(),
     /** Honeypot: invisible to people, filled in by naive bots. */
     website: z.string().max(200).optional(),
   })
-  .refine((order) => order.customer_phone || order.customer_email, { message: 'Please give a phone number or an email address', path: ['customer_phone'] });
+  .refine((order) => order.customer_phone || order.customer_email, { error: msg((m) => m.storefront.phoneOrEmail), path: ['customer_phone'] });
 export type GuestOrderInput = z.input<typeof GuestOrderInputSchema>;
 
 /**
@@ -81,6 +94,8 @@ export const PublicOrderSchema = z.object({
   status: OrderStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** The language the guest ordered in (null: not said, a phone order): the order's page opens in it (issue 18). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 

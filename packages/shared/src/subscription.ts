@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishMessages } from './messages/index.ts';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from './plans.ts';
 
 /** The owner's subscription as the app shows it: the spec's stripe_user_subscriptions columns plus the plan they map to. */
@@ -35,8 +36,8 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ url: z.url() });
 export const CheckoutErrorSchema = z.object({ error: z.string() });
 
-/** Shown when a second checkout is attempted while a subscription is live. */
-export const SUBSCRIPTION_EXISTS_MESSAGE = 'You already have a subscription. Use Manage Billing to change or cancel your plan.';
+/** Shown when a second checkout is attempted while a subscription is live (in English; Messages['billing'] for others). */
+export const SUBSCRIPTION_EXISTS_MESSAGE = englishMessages.billing.subscriptionExists;
 
 /** POST /api/billing/portal: where the browser goes to manage billing. */
 export const PortalSessionResponseSchema = z.object({ url: z.url() });

@@ -3,10 +3,14 @@
  * (apps/api: `app.requirePermission`) and by the web app to hide or disable what a role may not use.
  */
 
+// Types only: this module is in the dashboard's first load, which carries no messages object (decision 0023).
+import type { Messages } from './messages/index.ts';
+
 /** Highest first: a member may invite or promote only up to their own role. */
 export const ROLES = ['owner', 'manager', 'front_of_house', 'kitchen'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** In English (messages.test.ts checks they are Messages['roles'] of English); Messages['roles'] in other languages. */
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   manager: 'Manager',
@@ -49,6 +53,8 @@ export const PERMISSIONS = [
   'staff:manage',
   'restaurant:delete',
   'restaurant:transfer_ownership',
+  /** Require managers to sign in with a second factor. */
+  'restaurant:require_two_factor',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,7 +71,7 @@ const FRONT_OF_HOUSE: readonly Permission[] = [
 
 const KITCHEN: readonly Permission[] = ['orders:read', 'orders:update_status', 'menu:read', 'subscription:read'];
 
-const OWNER_ONLY: readonly Permission[] = ['billing:manage', 'restaurant:delete', 'restaurant:transfer_ownership'];
+const OWNER_ONLY: readonly Permission[] = ['billing:manage', 'restaurant:delete', 'restaurant:transfer_ownership', 'restaurant:require_two_factor'];
 
 /** The permission table: role → what it may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
@@ -79,9 +85,11 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role ? ROLE_PERMISSIONS[role].has(permission) : false;
 }
 
-/** The sentence a 403 carries when a role may not do something. */
-export function notAllowedMessage(role: Role): string {
+/** The sentence a 403 carries when a role may not do something: in English unless given other messages. */
+export function notAllowedMessage(role: Role, messages?: Messages): string {
+  if (messages) return messages.team.notAllowed(messages.roles[role]);
   return `Your role (${ROLE_LABELS[role]}) does not allow this. Ask the restaurant's owner or a manager.`;
 }
 
+/** In English (as Messages['team'].noRestaurant of English, checked by messages.test.ts). */
 export const NO_RESTAURANT_MESSAGE = 'You are not a member of a restaurant yet. Create one, or accept an invitation from its owner.';

@@ -48,8 +48,9 @@ export interface DatabaseHandle extends TenantDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Row-level security applies to the app's queries: PostgreSQL with DATABASE_RLS on. False on PGlite (its one user is
-   * a superuser, which bypasses it) and on PostgreSQL with DATABASE_RLS=false (a login that bypasses it).
+   * Row-level security applies to the app's tenant queries: PostgreSQL with DATABASE_RLS on (every query), PGlite opened
+   * with `rls` (the restaurant scopes: its one user is a superuser otherwise). False on PGlite by default and on
+   * PostgreSQL with DATABASE_RLS=false.
    */
   rls: boolean;
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY and benchmarks. */
@@ -76,8 +77,10 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   migrate?: boolean;
   /**
-   * PostgreSQL only (PGlite ignores it): act as `maitre_app`, held to row-level security (default true). False needs
-   * a login that bypasses row-level security (superuser or BYPASSRLS), since the tenant tables force it.
+   * PostgreSQL: act as `maitre_app`, held to row-level security (default true). False needs a login that bypasses
+   * row-level security (superuser or BYPASSRLS), since the tenant tables force it. PGlite (default false): each
+   * restaurant scope takes the role `maitre_app` for its transaction, so the policies apply to scoped queries too
+   * (the tests turn it on: test/test-database.ts; docs/decisions/0019-row-level-security-on-pglite.md).
    */
   rls?: boolean;
 }
@@ -88,7 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.migrate !== false) await migratePostgres(options.databaseUrl);
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.rls ?? true);
   }
-  const handle = await openPglite(options.dataDir);
+  const handle = await openPglite(options.dataDir, options.rls ?? false);
   if (options.migrate !== false) {
     try {
       await runMigrations(handle);
@@ -110,19 +113,41 @@ function withStartupRole(databaseUrl: string, role: string): string {
   return url.toString();
 }
 
+/**
+ * How row-level security applies to the two ways of acting for a restaurant:
+ * - `pooled`: PostgreSQL, whose pooled connections all act as maitre_app; a scope only sets the restaurant.
+ * - `per-scope`: PGlite with `rls` (the tests' default): its one connection is a superuser, so each scope runs in a
+ *   transaction that first takes the role maitre_app (`set local role`) and then the restaurant. Unscoped queries
+ *   (accounts, memberships, the tests' own arranging) stay the superuser's. docs/decisions/0019.
+ * - `off`: no row-level security (PGlite by default, PostgreSQL with DATABASE_RLS=false); still a transaction each.
+ */
+type RlsMode = 'pooled' | 'per-scope' | 'off';
+
 /** The two ways to act for a restaurant (db/tenant.ts). */
-function restaurantScopes(db: Database, rls: boolean): Pick<TenantDatabase, 'withRestaurant' | 'forRestaurant'> {
+function restaurantScopes(db: Database, mode: RlsMode): Pick<TenantDatabase, 'withRestaurant' | 'forRestaurant'> {
+  const enter = async (tx: Executor, restaurantId: string) => {
+    if (mode === 'per-scope') await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    if (mode !== 'off') await actAsRestaurant(tx, restaurantId);
+  };
   return {
     async withRestaurant(restaurantId, work) {
       requireRestaurantId(restaurantId);
       // Always a transaction, with or without row-level security: the work inside behaves the same everywhere.
       return db.transaction(async (tx) => {
-        if (rls) await actAsRestaurant(tx, restaurantId);
+        await enter(tx, restaurantId);
         return work(makeTx(restaurantId, tx, (statement, values) => queryNamed(tx, statement, values)));
       });
     },
     forRestaurant(restaurantId) {
       requireRestaurantId(restaurantId);
+      if (mode === 'per-scope') {
+        return makeScope(restaurantId, (statement, values) =>
+          db.transaction(async (tx) => {
+            await enter(tx, restaurantId);
+            return queryNamed(tx, statement, values);
+          }),
+        );
+      }
       return makeScope(restaurantId, (statement, values) => queryAsRestaurant(db, restaurantId, statement, values));
     },
   };
@@ -139,6 +164,15 @@ function requireRestaurantId(restaurantId: string): void {
 export async function actAsRestaurant(tx: Pick<Database, 'execute'>, restaurantId: string): Promise<void> {
   requireRestaurantId(restaurantId);
   await tx.execute(sql`select set_config('app.restaurant_id', ${restaurantId}, true)`);
+}
+
+/**
+ * actAsRestaurant for a transaction opened elsewhere (better-auth's sign-up), answering the restaurant's scope on it
+ * so that tenant repositories can be used there too. The caller's transaction must be the only work on `tx`.
+ */
+export async function actAsRestaurantIn(tx: Executor, restaurantId: string): Promise<RestaurantTx> {
+  await actAsRestaurant(tx, restaurantId);
+  return makeTx(restaurantId, tx, (statement, values) => queryNamed(tx, statement, values));
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean): Promise<DatabaseHandle> {
@@ -171,7 +205,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean)
     db,
     kind: 'postgres',
     rls,
-    ...restaurantScopes(db, rls),
+    ...restaurantScopes(db, rls ? 'pooled' : 'off'),
     pool,
     url: databaseUrl,
     async ping() {
@@ -183,7 +217,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean)
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, rls: boolean): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const folder = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) await mkdir(folder, { recursive: true });
@@ -192,8 +226,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    rls: false,
-    ...restaurantScopes(db, false),
+    rls,
+    ...restaurantScopes(db, rls ? 'per-scope' : 'off'),
     pglite,
     async ping() {
       await pglite.query('select 1');

@@ -5,12 +5,13 @@
  * is just sending its next request on. Sockets that stay silent are closed after a grace period.
  */
 import type { FastifyInstance } from 'fastify';
+import { messagesOf } from './server-messages.ts';
 
 export const IDLE_SOCKET_GRACE_MS = 3_000;
 
 export function installDraining(app: FastifyInstance, idleGraceMs = IDLE_SOCKET_GRACE_MS): void {
   let draining = false;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
     // Plain JSON: a route's own response schema (e.g. /readyz's 503) must not reshape this answer.
@@ -19,7 +20,7 @@ export function installDraining(app: FastifyInstance, idleGraceMs = IDLE_SOCKET_
       .header('retry-after', '2')
       .type('application/json')
       .serializer(JSON.stringify)
-      .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Maître is restarting. Please try again in a moment.' } });
+      .send({ error: { code: 'SERVICE_UNAVAILABLE', message: messagesOf(request).common.restarting } });
   });
   app.addHook('onSend', async (_request, reply) => {
     // Requests in flight when the drain starts finish normally and then tell their client to hang up.

@@ -9,6 +9,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { screenErrorTexts } from '@/components/ui/texts';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/route-guards';
 
 type Loader = () => Promise<ComponentType>;
@@ -30,7 +31,7 @@ function screen(load: Loader) {
   return { element: <Screen />, handle: { preload } };
 }
 
-const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'StaffPage' | 'AnalyticsPage') =>
+const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'AnalyticsPage') =>
   screen(async () => (await import('./routes/dashboard/coming-soon/coming-soon-page'))[name]);
 
 export const routes: RouteObject[] = [
@@ -44,6 +45,8 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', ...screen(async () => (await import('./routes/forgot-password/forgot-password-page')).ForgotPasswordPage) },
   { path: '/reset-password', ...screen(async () => (await import('./routes/reset-password/reset-password-page')).ResetPasswordPage) },
   { path: '/success', ...screen(async () => (await import('./routes/success/success-page')).SuccessPage) },
+  // Public: an invitation's link works signed in or out; the page offers to sign in, sign up, accept or decline.
+  { path: '/invitations/:invitationId', ...screen(async () => (await import('./routes/invitation/invitation-page')).InvitationPage) },
   {
     element: <RequireAuth />,
     children: [
@@ -57,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'reservations', ...comingSoon('ReservationsPage') },
           { path: 'customers', ...comingSoon('CustomersPage') },
           { path: 'inventory', ...comingSoon('InventoryPage') },
-          { path: 'staff', ...comingSoon('StaffPage') },
+          { path: 'staff', ...screen(async () => (await import('./routes/dashboard/staff/staff-page')).StaffPage) },
           { path: 'analytics', ...comingSoon('AnalyticsPage') },
           { path: 'subscription', ...screen(async () => (await import('./routes/dashboard/subscription/subscription-page')).SubscriptionPage) },
           { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
@@ -92,13 +95,13 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-        <p className="text-stone-700">This page could not be shown. Check your connection and try again.</p>
+        <p className="text-stone-700">{screenErrorTexts.message}</p>
         <button
           type="button"
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           onClick={() => window.location.reload()}
         >
-          Reload
+          {screenErrorTexts.reload}
         </button>
       </div>
     );

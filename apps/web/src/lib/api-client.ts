@@ -7,6 +7,8 @@
 import type { ErrorCode } from '@maitre/shared/errors';
 // In the production build this module is a no-op stand-in (vite.config.ts): only the types come from the contract.
 import { type ApiResponse, type ApiRoute, checkResponse } from '@/lib/api-contract';
+import { currentLocale } from '@/lib/i18n';
+import { apiTexts } from '@/lib/texts';
 
 export class ApiError extends Error {
   constructor(
@@ -61,12 +63,18 @@ export async function apiFetch<R extends ApiRoute>(route: R, ...[request]: Reque
       method,
       signal,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      // The language the reader chose, which may differ from the browser's: the server answers its messages in it.
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Cannot reach Maître. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', apiTexts.offline);
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, payload);
@@ -81,5 +89,5 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (error && typeof error === 'object' && typeof error.message === 'string') {
     return new ApiError(status, error.code ?? 'INTERNAL', error.message, error.fieldErrors);
   }
-  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', status >= 500 ? 'Something went wrong on our side' : `Request failed (${status})`);
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', status >= 500 ? apiTexts.serverError : apiTexts.requestFailed(status));
 }

@@ -8,6 +8,16 @@ import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shar
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
+import {
+  ActivityResponseSchema,
+  InvitationResponseSchema,
+  MemberResponseSchema,
+  MyRestaurantResponseSchema,
+  MyRestaurantsResponseSchema,
+  PublicInvitationResponseSchema,
+  StaffResponseSchema,
+  TwoFactorRuleResponseSchema,
+} from '@maitre/shared/staff';
 import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
 import { z } from 'zod';
@@ -36,6 +46,27 @@ export const apiContract = {
   'GET /api/storefront/:slug': StorefrontSchema,
   'POST /api/storefront/:slug/orders': PublicOrderResponseSchema,
   'GET /api/storefront/orders/:orderId': PublicOrderResponseSchema,
+  // The team (issue 17): apps/api/src/modules/team.
+  'GET /api/staff': StaffResponseSchema,
+  'POST /api/staff/invitations': InvitationResponseSchema,
+  'POST /api/staff/invitations/:id/resend': InvitationResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/staff/invitations/:id': z.undefined(),
+  'PATCH /api/staff/members/:id': MemberResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/staff/members/:id': z.undefined(),
+  'GET /api/staff/members/:id/activity': ActivityResponseSchema,
+  /** 200; the page reads the team and the profile again rather than this body. */
+  'POST /api/staff/transfer-ownership': z.looseObject({}),
+  'PUT /api/staff/two-factor-rule': TwoFactorRuleResponseSchema,
+  'GET /api/restaurants': MyRestaurantsResponseSchema,
+  'POST /api/restaurants': MyRestaurantResponseSchema,
+  /** 204, no body. */
+  'POST /api/restaurants/:id/leave': z.undefined(),
+  'GET /api/invitations/:id': PublicInvitationResponseSchema,
+  'POST /api/invitations/:id/accept': MyRestaurantResponseSchema,
+  /** 204, no body. */
+  'POST /api/invitations/:id/decline': z.undefined(),
 } as const;
 
 export type ApiRoute = keyof typeof apiContract;

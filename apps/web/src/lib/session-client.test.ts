@@ -20,7 +20,7 @@ describe('session-client', () => {
   it('answers data null when signed out, and the status when the server refuses', async () => {
     server.use(authAnswers.session(null));
     expect(await getSession()).toEqual({ data: null, error: null });
-    server.use(http.get('/api/auth/get-session', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })));
+    server.use(http.get('/api/auth/get-session', () => HttpResponse.json({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }, { status: 429 })));
     expect(await getSession()).toMatchObject({ data: null, error: { status: 429 } });
   });
 
@@ -28,7 +28,9 @@ describe('session-client', () => {
     server.use(authAnswers.signOut());
     await signOut();
     expect(await sentRequests('POST', '/api/auth/sign-out')).toHaveLength(1);
-    server.use(http.post('/api/auth/sign-out', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.post('/api/auth/sign-out', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } }, { status: 500 })),
+    );
     await expect(signOut()).rejects.toThrow('Sign-out failed (500)');
   });
 });

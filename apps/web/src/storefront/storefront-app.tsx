@@ -1,10 +1,25 @@
 import { useEffect, useState } from 'react';
-import { MenuPage } from './components/menu-page';
-import { OrderPage } from './components/order-page';
-import { parseStorefrontPath } from './routes';
+import { MenuPage } from '@/features/storefront/components/menu-page';
+import { NotFound } from '@/features/storefront/components/not-found';
+import { OrderPage } from '@/features/storefront/components/order-page';
+import { GuestDetailsProvider } from '@/features/storefront/guest-details';
+import { followOrderLanguage, followRestaurantLanguage } from '@/features/storefront/guest-locale';
+import { parseStorefrontPath } from '@/features/storefront/storefront-paths';
+import { LocaleRoot } from '@/lib/locale-root';
+
+/** The order page, re-mounted in the new language when the guest (or the restaurant's default) changes it. */
+export function StorefrontApp() {
+  return (
+    <GuestDetailsProvider>
+      <LocaleRoot>
+        <StorefrontPages />
+      </LocaleRoot>
+    </GuestDetailsProvider>
+  );
+}
 
 /** Two screens, chosen from the URL; navigation between them uses the History API. */
-export function StorefrontApp() {
+function StorefrontPages() {
   const [pathname, setPathname] = useState(() => window.location.pathname);
 
   useEffect(() => {
@@ -20,16 +35,7 @@ export function StorefrontApp() {
   };
 
   const route = parseStorefrontPath(pathname);
-  if (route.page === 'menu') return <MenuPage slug={route.slug} onOrderPlaced={navigate} />;
-  if (route.page === 'order') return <OrderPage slug={route.slug} orderId={route.orderId} />;
+  if (route.page === 'menu') return <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />;
+  if (route.page === 'order') return <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />;
   return <NotFound />;
-}
-
-export function NotFound({ message = 'We could not find this page.' }: { message?: string }) {
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-2xl font-semibold">Not found</h1>
-      <p className="mt-3 text-stone-600">{message}</p>
-    </main>
-  );
 }

@@ -1,8 +1,8 @@
 /**
  * MSW handlers for better-auth's endpoints under /api/auth, which the app calls through lib/session-client.ts and
  * better-auth's browser client. They answer what the API serves: better-auth's shapes without any session token (the
- * API takes them out of every /api/auth answer, auth.plugin.ts), errors as `{ code, message, fieldErrors? }` with the
- * HTTP status.
+ * API takes them out of every /api/auth answer, auth.plugin.ts), errors in the one shape of /api,
+ * `{ error: { code, message, fieldErrors? } }`, with the HTTP status (decision 0022).
  */
 import { HttpResponse, http } from 'msw';
 import type { AuthServiceError } from '@/features/auth/auth-errors';
@@ -44,7 +44,8 @@ export function asServed(session: AuthSession) {
 }
 
 type AuthError = Required<Pick<AuthServiceError, 'code' | 'message' | 'status'>> & Pick<AuthServiceError, 'fieldErrors'>;
-const refuse = ({ status, ...body }: AuthError) => HttpResponse.json(body, { status });
+/** An error answer as the API serves it under /api/auth: the one shape (auth-error-shape.ts). */
+export const refuse = ({ status, ...error }: AuthError) => HttpResponse.json({ error }, { status });
 
 export const authAnswers = {
   /** GET /api/auth/get-session: this session, or null when signed out. `onRead` sees each request (its query says whether it refreshes). */
@@ -65,4 +66,11 @@ export const authAnswers = {
     http.post('/api/auth/sign-up/email', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
   resendVerification: () => http.post('/api/auth/send-verification-email', () => HttpResponse.json({ status: true })),
   signOut: () => http.post('/api/auth/sign-out', () => HttpResponse.json({ success: true })),
+  /** POST /api/auth/organization/set-active: the session acts for another restaurant; `onSwitch` sees the id. */
+  setActiveOrganization: (onSwitch?: (organizationId: string) => void) =>
+    http.post('/api/auth/organization/set-active', async ({ request }) => {
+      const { organizationId } = (await request.json()) as { organizationId: string };
+      onSwitch?.(organizationId);
+      return HttpResponse.json({ id: organizationId });
+    }),
 };

@@ -7,6 +7,20 @@ import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
 import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { type Profile, ProfileSchema } from '@maitre/shared/profile';
 import {
+  type ActivityEntry,
+  ActivityEntrySchema,
+  type MyRestaurant,
+  MyRestaurantSchema,
+  type PublicInvitation,
+  PublicInvitationSchema,
+  type StaffInvitation,
+  StaffInvitationSchema,
+  type StaffMember,
+  StaffMemberSchema,
+  type StaffResponse,
+  StaffResponseSchema,
+} from '@maitre/shared/staff';
+import {
   type PublicOrder,
   PublicOrderSchema,
   type Storefront,
@@ -30,6 +44,9 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     restaurant_name: 'Chez Ada',
     slug: 'chez-ada',
     timezone: 'Europe/Paris',
+    role: 'owner',
+    locale: null,
+    default_language: 'en',
     ...overrides,
   });
 }
@@ -46,6 +63,7 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     image_url: null,
     is_available: true,
     created_at: '2026-01-01T12:00:00.000Z',
+    translations: {},
     ...overrides,
   });
 }
@@ -99,12 +117,13 @@ export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): St
     price: 8.5,
     category: 'Appetizers',
     image_url: null,
+    translations: {},
     ...overrides,
   });
 }
 
 export function aStorefront(overrides: Partial<Storefront> = {}): Storefront {
-  return StorefrontSchema.parse({ restaurant: { name: 'Chez Ada', slug: 'chez-ada' }, menu: [aStorefrontItem()], ...overrides });
+  return StorefrontSchema.parse({ restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' }, menu: [aStorefrontItem()], ...overrides });
 }
 
 export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
@@ -119,6 +138,81 @@ export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder 
     status: 'pending',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    locale: null,
+    ...overrides,
+  });
+}
+
+/** Ada, the owner, as the Staff page lists her (she is reading it). */
+export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return StaffMemberSchema.parse({
+    id: 'member-ada',
+    user_id: OWNER_ID,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'owner',
+    joined_at: '2026-01-01T12:00:00.000Z',
+    last_active_at: '2026-03-02T08:30:00.000Z',
+    two_factor_enabled: true,
+    is_you: true,
+    ...overrides,
+  });
+}
+
+export function aStaffInvitation(overrides: Partial<StaffInvitation> = {}): StaffInvitation {
+  return StaffInvitationSchema.parse({
+    id: 'invitation-1',
+    email: 'grace@example.com',
+    role: 'kitchen',
+    status: 'pending',
+    invited_by: 'Ada Lovelace',
+    created_at: '2026-03-01T10:00:00.000Z',
+    expires_at: '2026-03-08T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** GET /api/staff for Chez Ada on the Restaurant plan: Ada alone, no invitation, room for 9 more. */
+export function aStaffResponse(overrides: Partial<StaffResponse> = {}): StaffResponse {
+  const members = overrides.members ?? [aStaffMember()];
+  const invitations = overrides.invitations ?? [];
+  return StaffResponseSchema.parse({
+    members,
+    invitations,
+    seats: { used: members.length + invitations.length, limit: 10, plan_id: 'restaurant' },
+    invite_blocked_reason: null,
+    managers_need_two_factor: false,
+    ...overrides,
+  });
+}
+
+export function aMyRestaurant(overrides: Partial<MyRestaurant> = {}): MyRestaurant {
+  return MyRestaurantSchema.parse({ id: RESTAURANT_ID, name: 'Chez Ada', slug: 'chez-ada', role: 'owner', active: true, ...overrides });
+}
+
+export function aPublicInvitation(overrides: Partial<PublicInvitation> = {}): PublicInvitation {
+  return PublicInvitationSchema.parse({
+    id: 'invitation-1',
+    restaurant_name: 'Chez Ada',
+    inviter_name: 'Ada Lovelace',
+    role: 'kitchen',
+    email: 'grace@example.com',
+    status: 'pending',
+    expires_at: '2026-03-08T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function anActivityEntry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return ActivityEntrySchema.parse({
+    id: 'activity-1',
+    at: '2026-03-02T08:30:00.000Z',
+    actor_user_id: 'user-grace',
+    actor_name: 'Grace Hopper',
+    action: 'order.status_changed',
+    subject_type: 'order',
+    subject_id: uuid(201),
+    details: { from: 'pending', to: 'preparing' },
     ...overrides,
   });
 }

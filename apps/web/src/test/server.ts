@@ -7,16 +7,17 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setupServer } from 'msw/node';
 import { answer } from './api';
 import { aSession, authAnswers } from './auth';
-import { aProfile } from './fixtures';
+import { aMyRestaurant, aProfile } from './fixtures';
 
 /**
  * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
- * profile and no subscription. Everything else a test answers itself.
+ * profile (the owner of Chez Ada, her only restaurant) and no subscription. Everything else a test answers itself.
  */
 export const defaultHandlers = [
   authAnswers.session(aSession()),
   answer('GET /api/profile', { profile: aProfile() }),
   answer('GET /api/subscription', { subscription: null }),
+  answer('GET /api/restaurants', { restaurants: [aMyRestaurant()] }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,10 +1,16 @@
 // First, as in main.tsx: zod reads its configuration once, when the first schema module loads (the test API's do).
 import '@/lib/zod-jitless';
 import '@testing-library/jest-dom/vitest';
+import { setMessagesLocaleGetter } from '@maitre/shared/messages/registry';
 import { cleanup, configure } from '@testing-library/react';
 import { EventSource } from 'eventsource';
+import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, vi } from 'vitest';
+import { currentLocale } from '@/lib/i18n';
 import { onUnhandledRequest, requestsSettled, resetRequestLog, server } from './server';
+
+// As main.tsx does: the shared schemas' messages follow the active language.
+setMessagesLocaleGetter(currentLocale);
 
 // jsdom has no EventSource; this one runs over fetch, so MSW answers it like any other request.
 globalThis.EventSource ??= EventSource;
@@ -17,6 +23,9 @@ configure({ asyncUtilTimeout: 5000 });
 server.listen({ onUnhandledRequest });
 afterEach(async () => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-wide store for their 4 seconds: a toast of one test would otherwise
+  // show again in the next test's Toaster (a success toast found twice, under load).
+  toast.remove();
   await requestsSettled();
   vi.unstubAllGlobals();
   server.resetHandlers();

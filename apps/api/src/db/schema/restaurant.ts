@@ -6,21 +6,30 @@
  * `user_id` field and nothing else (docs/decisions/0016-restaurant-as-tenant.md).
  */
 
+import type { MenuItemTranslations } from '@maitre/shared/menu';
 import type { OrderLine } from '@maitre/shared/orders';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { restaurants } from './team.ts';
+import { LOCALES_SQL, restaurants } from './team.ts';
 
-/** The person behind an account (spec: user_profiles, read by user_id): their full name. Not a tenant table. */
-export const userProfiles = pgTable('user_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The person behind an account (spec: user_profiles, read by user_id): their full name, and the language they chose
+ * for Maître's screens and their mails (null: their browser's). Not a tenant table.
+ */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('user_profiles_locale_valid', sql.raw(`"locale" in (${LOCALES_SQL})`))],
+);
 
 const restaurantId = () =>
   text('restaurant_id')
@@ -49,12 +58,19 @@ export const menuItems = pgTable(
     category: text('category').notNull(),
     imageUrl: text('image_url'),
     isAvailable: boolean('is_available').notNull().default(true),
+    /**
+     * The name and description in other languages than the restaurant's default_language, in which `name` and
+     * `description` are written: `{ "fr": { "name": "…", "description": "…" } }` (issue 18; the shared
+     * MenuItemTranslationsSchema validates the keys and texts, the check only that it is an object).
+     */
+    translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
+    check('menu_items_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 );
 
@@ -73,6 +89,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     /** Where the order came from: 'dashboard' (taken by staff) or 'online' (the public order page). */
     source: text('source').notNull().default('dashboard'),
+    /** The guest's language when they ordered (one of LOCALES), for what is sent to them later; null for orders taken by staff. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -87,6 +105,7 @@ export const orders = pgTable(
     index('orders_restaurant_status_created_idx').on(table.restaurantId, table.status, table.createdAt.desc(), table.id.desc()),
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
+    check('orders_locale_valid', sql.raw(`"locale" in (${LOCALES_SQL})`)),
   ],
 );
 

@@ -6,29 +6,42 @@
  * whatever string a client sends. These three tables are not under row-level security: they are what decides which
  * restaurant a request may act for (like `user` and `session`), and better-auth reads them outside any restaurant.
  */
+import { LOCALES } from '@maitre/shared/locales';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+/** The languages Maître speaks (packages/shared/src/locales.ts), for the check constraints of language columns. */
+export const LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const restaurants = pgTable('restaurants', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Public order page address /r/{slug}; unique across restaurants (former ones redirect: restaurant_slug_redirects). */
-  slug: text('slug').notNull().unique(),
-  /** better-auth's organization fields, unused by Maître (its schema check wants them). */
-  logo: text('logo'),
-  metadata: text('metadata'),
-  /** IANA time zone that sets the restaurant's day boundaries. */
-  timezone: text('timezone').notNull().default('UTC'),
-  /** The language of the order page and of guest mails when nothing else says (the languages issue uses it). */
-  defaultLanguage: text('default_language').notNull().default('en'),
-  ...timestamps,
-});
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Public order page address /r/{slug}; unique across restaurants (former ones redirect: restaurant_slug_redirects). */
+    slug: text('slug').notNull().unique(),
+    /** better-auth's organization fields, unused by Maître (its schema check wants them). */
+    logo: text('logo'),
+    metadata: text('metadata'),
+    /** IANA time zone that sets the restaurant's day boundaries. */
+    timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * The restaurant's language (one of LOCALES): the order page's when the guest's browser asks for none of ours, and
+     * the invitation mails' (the invited person has no account, so no language of their own yet).
+     */
+    defaultLanguage: text('default_language').notNull().default('en'),
+    /** The owner's rule: managers must have two-factor sign-in turned on to act for this restaurant. */
+    managersNeedTwoFactor: boolean('managers_need_two_factor').notNull().default(false),
+    ...timestamps,
+  },
+  () => [check('restaurants_default_language_valid', sql.raw(`"default_language" in (${LOCALES_SQL})`))],
+);
 
 /** The roles of a member, highest first (permissions per role: packages/shared/src/team.ts). */
 export const MEMBER_ROLES_SQL = `'owner', 'manager', 'front_of_house', 'kitchen'`;
@@ -76,5 +89,32 @@ export const restaurantInvitations = pgTable(
     index('restaurant_invitations_restaurant_status_idx').on(table.organizationId, table.status),
     index('restaurant_invitations_email_idx').on(table.email),
     check('restaurant_invitations_role_valid', sql.raw(`"role" in (${MEMBER_ROLES_SQL})`)),
+  ],
+);
+
+/**
+ * The activity log (issue 17): who changed which order's status, which dish, which member or invitation, and when.
+ * A tenant table under row-level security, append-only: the app role may insert and read, never update or delete
+ * (migration 0006 revokes those), so a member cannot rewrite their history. The actor's name is copied in, so a
+ * removed member's entries keep their name. No foreign keys (migration 0007): each would lock the restaurant's and the
+ * actor's rows for every entry; an account deleted later leaves its id here, dangling, beside its name. `subject_id`
+ * is text: order and dish ids are uuids, member and invitation ids text.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: text('restaurant_id').notNull(),
+    actorUserId: text('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activity_log_restaurant_subject_idx').on(table.restaurantId, table.subjectType, table.subjectId, table.createdAt.desc()),
+    index('activity_log_restaurant_actor_idx').on(table.restaurantId, table.actorUserId, table.createdAt.desc()),
   ],
 );

@@ -32,7 +32,7 @@ describe('names and pictures on the account endpoints', () => {
     const before = await nameOf(owner.email);
     const response = await postAuth(ctx.app, '/update-user', body, { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fieldErrors: { [field]: [expect.any(String)] } } });
     expect(await nameOf(owner.email)).toEqual(before);
   });
 
@@ -53,7 +53,7 @@ describe('names and pictures on the account endpoints', () => {
     const body = signUpBody(override);
     const response = await postAuth(ctx.app, '/sign-up/email', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [expect.any(String)] } });
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fieldErrors: { [field]: [expect.any(String)] } } });
     expect(await nameOf(body.email)).toBeUndefined();
     expect(await mailsTo(ctx.app, body.email)).toEqual([]);
   });

@@ -1,5 +1,9 @@
-/** better-auth configured for Maître: email + password, verified email, argon2id, database sessions, bearer tokens. */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, SignUpProfileSchema, UserNameSchema } from '@maitre/shared/account';
+/**
+ * better-auth configured for Maître: email + password, verified email, argon2id, database sessions, bearer tokens,
+ * optional two-factor sign-in (two-factor.ts).
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SignUpBodySchema, UserNameSchema } from '@maitre/shared/account';
+import { type Messages, msg } from '@maitre/shared/messages/index';
 import { hasControlCharacters } from '@maitre/shared/text';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth, getCurrentAdapter } from 'better-auth';
@@ -12,14 +16,18 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { NUL_MESSAGE } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type AnyHeaders, localeOfHeaders } from '../../lib/request-locale.ts';
+import { messagesOfHeaders, withParseLocale } from '../../lib/server-messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { insertPerson } from '../profile/profile.repository.ts';
-import { findFirstRestaurantOf, insertMember, insertRestaurant } from '../team/team.repository.ts';
+import { findPersonLocale, insertPerson } from '../profile/profile.repository.ts';
+import { joinAtSignUp, usableInvitationForSignUp } from '../team/invitations.service.ts';
+import { findFirstRestaurantOf, openRestaurant } from '../team/team.repository.ts';
 import { existingAccountMail, passwordChangedMail, resetPasswordMail, verificationMail } from './auth.mails.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { DISABLED_ORGANIZATION_PATHS, organizationPlugin } from './organization.ts';
 import { runBeforeCommit, withBeforeCommitTasks } from './transaction-scope.ts';
+import { DISABLED_TWO_FACTOR_PATHS, TWO_FACTOR_CODE_PATHS, twoFactorPlugin } from './two-factor.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -49,23 +57,27 @@ export function trustedOrigins(config: Config): string[] {
   return origins;
 }
 
-function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): APIError {
+function validationError(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, m: Messages): APIError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
-  return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Some fields are invalid', fieldErrors });
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: issues[0]?.message ?? m.common.fieldsInvalid, fieldErrors });
 }
 
 /** Body fields that are secrets, never stored as text: they may hold any character. */
-const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
+const SECRET_FIELDS = new Set(['password', 'newPassword', 'currentPassword', 'code']);
 
 /** PostgreSQL text cannot hold U+0000: any stored string of any /api/auth body with one is refused before a write. */
-function refuseNul(body: unknown): void {
+function refuseNul(body: unknown, m: Messages): void {
   if (typeof body !== 'object' || body === null) return;
   const withNul = Object.entries(body).filter(([key, value]) => !SECRET_FIELDS.has(key) && typeof value === 'string' && value.includes('\u0000'));
-  if (withNul.length > 0) throw validationError(withNul.map(([key]) => ({ path: [key], message: NUL_MESSAGE })));
+  if (withNul.length > 0)
+    throw validationError(
+      withNul.map(([key]) => ({ path: [key], message: m.common.nulCharacter })),
+      m,
+    );
 }
 
 /** update-user: a name like sign-up's, and an image that is a plain http(s) URL or null. */
@@ -74,20 +86,44 @@ const UpdateUserSchema = z.object({
   image: z
     .string()
     .trim()
-    .max(2048, 'Image URL is too long')
-    .refine((value) => /^https?:\/\/\S+$/i.test(value) && !hasControlCharacters(value), 'Image must be an http(s) URL')
+    .max(2048, { error: msg((m) => m.account.imageUrlTooLong) })
+    .refine((value) => /^https?:\/\/\S+$/i.test(value) && !hasControlCharacters(value), { error: msg((m) => m.account.imageNotUrl) })
     .nullable()
     .optional(),
 });
 
-function refuseCommonPassword(password: unknown, field: string): void {
+/** An invitation that cannot be used at sign-up answers like every sign-up refusal (a code, a message, field errors) and writes nothing. */
+async function refuseUnusableInvitation(db: Database, invitationId: string, email: string, m: Messages): Promise<void> {
+  try {
+    await usableInvitationForSignUp(db, invitationId, email);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const message = error.messageIn(m);
+      throw new APIError('BAD_REQUEST', { code: 'INVITATION_UNUSABLE', message, fieldErrors: { invitation_id: [message] } });
+    }
+    throw error;
+  }
+}
+
+function refuseCommonPassword(password: unknown, field: string, m: Messages): void {
   if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON, fieldErrors: { [field]: [PASSWORD_TOO_COMMON] } });
+    const message = m.account.passwordTooCommon;
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message, fieldErrors: { [field]: [message] } });
   }
 }
 
 export function createAuth({ config, db, mailer, secret, runInBackground, log }: AuthDeps) {
   const appLink = (path: string) => `${config.appUrl}${path}`;
+  /**
+   * A signed-up person's mails (reset password, password changed) are in the language they chose, else the one their
+   * browser asked for with this request (decision 0023). Read outside better-auth's transactions: these mails are sent
+   * after its writes.
+   */
+  const accountLocale = async (userId: string, headers: AnyHeaders | null | undefined) => (await findPersonLocale(db, userId)) ?? localeOfHeaders(headers);
+  const mailPasswordChanged = async (user: { id: string; email: string; name: string }, headers: AnyHeaders | null | undefined) => {
+    const locale = await accountLocale(user.id, headers);
+    await mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name, url: appLink('/forgot-password'), locale }) });
+  };
   return betterAuth({
     appName: 'Maître',
     baseURL: config.appUrl,
@@ -114,6 +150,8 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
         organization: schema.restaurants,
         member: schema.restaurantMembers,
         invitation: schema.restaurantInvitations,
+        // The two-factor plugin's model: the TOTP secret and recovery codes, encrypted (db/schema/auth.ts).
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -126,22 +164,27 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordMail({ name: user.name, url }) });
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = await accountLocale(user.id, request?.headers);
+        await mailer.send({ to: user.email, ...resetPasswordMail({ name: user.name, url, locale }) });
       },
-      onPasswordReset: async ({ user }) => {
-        runInBackground(mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name, url: appLink('/forgot-password') }) }));
+      onPasswordReset: async ({ user }, request) => {
+        runInBackground(mailPasswordChanged(user, request?.headers));
       },
-      // Signing up with a taken email answers exactly like a new sign-up; the owner of that email gets a mail instead.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({ to: user.email, ...existingAccountMail({ name: user.name, url: appLink('/login') }) });
+      // Signing up with a taken email answers exactly like a new sign-up; the owner of that email gets a mail instead,
+      // in their own language (their profile's), else the sign-up form's. The sign-up's minimum answer time hides the read.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = await accountLocale(user.id, request?.headers);
+        await mailer.send({ to: user.email, ...existingAccountMail({ name: user.name, url: appLink('/login'), locale }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationMail({ url }) });
+      // In the language of the page that asked for it (sign-up or resend): the address is not proven yet, and a person
+      // who just signed up has chosen no language of their own.
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send({ to: user.email, ...verificationMail({ url, locale: localeOfHeaders(request?.headers) }) });
       },
     },
     session: {
@@ -155,13 +198,19 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
           // written there too, after the user and account rows: all of it or nothing.
           before: async (user, ctx) => {
             if (ctx?.path !== '/sign-up/email') return;
-            const profile = SignUpProfileSchema.parse(ctx.body);
+            // Already checked by the before hook (in the reader's language); parsed again here for its output.
+            const profile = withParseLocale(localeOfHeaders(ctx.headers), () => SignUpBodySchema.parse(ctx.body));
+            const invitationId = profile.invitation_id;
             runBeforeCommit(async (tx) => {
               const [created] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, user.email)).limit(1);
               if (!created) throw new Error('sign-up: the new user row is missing from its own transaction');
               await insertPerson(tx, { userId: created.id, fullName: profile.full_name });
-              const restaurant = await insertRestaurant(tx, { name: profile.restaurant_name, timezone: profile.timezone });
-              await insertMember(tx, { restaurantId: restaurant.id, userId: created.id, role: 'owner' });
+              if (invitationId) {
+                // The invited person joins the inviting restaurant; no restaurant of their own.
+                await joinAtSignUp(tx, invitationId, { userId: created.id, name: user.name, email: user.email });
+                return;
+              }
+              await openRestaurant(tx, created.id, { name: profile.restaurant_name ?? '', timezone: profile.timezone });
             });
           },
         },
@@ -192,20 +241,38 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        refuseNul(ctx.body);
+        // Refusals in the language the request asks for (decision 0023); zod writes its messages while it parses.
+        const locale = localeOfHeaders(ctx.headers);
+        const m = messagesOfHeaders(ctx.headers);
+        refuseNul(ctx.body, m);
         if (ctx.path === '/sign-up/email') {
           // The name goes into the account and the mails: bounded and on one line, like the profile's names.
-          const parsed = SignUpProfileSchema.extend({ name: UserNameSchema }).safeParse(ctx.body);
-          if (!parsed.success) throw validationError(parsed.error.issues);
-          refuseCommonPassword(ctx.body?.password, 'password');
+          // zod builds a safeParse's error (and its messages) on the first read of `error`: read inside the locale.
+          const parsed = withParseLocale(locale, () => {
+            const result = SignUpBodySchema.and(z.object({ name: UserNameSchema })).safeParse(ctx.body);
+            return result.success ? result : { success: false as const, issues: result.error.issues };
+          });
+          if (!parsed.success) throw validationError(parsed.issues, m);
+          refuseCommonPassword(ctx.body?.password, 'password', m);
+          // Through an invitation: checked before better-auth looks the email up, so the answer is the same whether the
+          // address has an account or not (a refusal writes nothing and says why on the form).
+          if (parsed.data.invitation_id) await refuseUnusableInvitation(db, parsed.data.invitation_id, String(ctx.body?.email ?? ''), m);
           return { context: { body: { ...ctx.body, name: parsed.data.name } } };
         }
         if (ctx.path === '/update-user') {
-          const parsed = UpdateUserSchema.safeParse(ctx.body ?? {});
-          if (!parsed.success) throw validationError(parsed.error.issues);
+          const parsed = withParseLocale(locale, () => {
+            const result = UpdateUserSchema.safeParse(ctx.body ?? {});
+            return result.success ? result : { success: false as const, issues: result.error.issues };
+          });
+          if (!parsed.success) throw validationError(parsed.issues, m);
           return { context: { body: { ...ctx.body, ...parsed.data } } };
         }
-        if (ctx.path === '/reset-password' || ctx.path === '/change-password') refuseCommonPassword(ctx.body?.newPassword, 'newPassword');
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') refuseCommonPassword(ctx.body?.newPassword, 'newPassword', m);
+        if ((TWO_FACTOR_CODE_PATHS as readonly string[]).includes(ctx.path) && typeof ctx.body === 'object' && ctx.body !== null) {
+          // Every sign-in of an account with two-factor asks for a code: no "trust this device for 30 days" (devices in
+          // a restaurant are often shared), and a recovery code is never spent without opening the session.
+          return { context: { body: { ...ctx.body, trustDevice: false, disableSession: false } } };
+        }
         if (ctx.path === '/change-password' && typeof ctx.body === 'object' && ctx.body !== null) {
           // A new password ends every other session, whatever the client asked (a stolen session must not survive
           // the password change meant to shut it out).
@@ -215,7 +282,7 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
         const user = ctx.context.session?.user;
-        if (user) runInBackground(mailer.send({ to: user.email, ...passwordChangedMail({ name: user.name, url: appLink('/forgot-password') }) }));
+        if (user) runInBackground(mailPasswordChanged(user, ctx.headers));
       }),
     },
     advanced: {
@@ -225,8 +292,8 @@ export function createAuth({ config, db, mailer, secret, runInBackground, log }:
     },
     // Our own limiter (modules/rate-limit) counts per IP and per account in PostgreSQL.
     rateLimit: { enabled: false },
-    disabledPaths: DISABLED_ORGANIZATION_PATHS,
-    plugins: [bearer(), organizationPlugin()],
+    disabledPaths: [...DISABLED_ORGANIZATION_PATHS, ...DISABLED_TWO_FACTOR_PATHS],
+    plugins: [bearer(), organizationPlugin(), twoFactorPlugin()],
   });
 }
 

@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routedPath } from '../../lib/routed-path.ts';
+import { messagesOf } from '../../lib/server-messages.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/', '/functions/'];
@@ -51,9 +52,9 @@ export const originCheckPlugin = fp(
       if ((request.routeOptions.url && exemptPaths.has(request.routeOptions.url)) || !PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
       const verdict = checkOrigin(request, allowed);
       if (verdict === 'allowed' || (verdict === 'missing' && !request.headers.cookie)) return;
-      const message = 'This request did not come from Maître and was refused. Reload the page and try again.';
-      // Under /api/auth every error has better-auth's shape; everywhere else ours.
-      const body = pathname.startsWith('/api/auth/') ? { code: 'FORBIDDEN', message } : { error: { code: 'FORBIDDEN', message } };
+      const message = messagesOf(request).auth.notFromMaitre;
+      // One error shape everywhere under /api, /api/auth included (decision 0022).
+      const body = { error: { code: 'FORBIDDEN', message } };
       request.log.warn(
         { origin: request.headers.origin, referer: request.headers.referer, path: pathname, url: request.url },
         'refused a cross-origin request',

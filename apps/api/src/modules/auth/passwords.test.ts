@@ -42,7 +42,7 @@ describe('password reset and change', () => {
     const token = await resetToken(owner.email);
     const common = await postAuth(ctx.app, '/reset-password', { token, newPassword: 'iloveyou1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+    expect(common.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON' } });
     const short = await postAuth(ctx.app, '/reset-password', { token, newPassword: 'k9#x' });
     expect(short.statusCode).toBe(400);
     expect((await postAuth(ctx.app, '/reset-password', { token, newPassword: 'finally a good one' })).statusCode).toBe(200);
@@ -51,7 +51,7 @@ describe('password reset and change', () => {
   it('refuses an unknown reset token', async () => {
     const response = await postAuth(ctx.app, '/reset-password', { token: 'made-up-token', newPassword: 'a brand new passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(response.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
   });
 
   it('changes the password only with the current one, signs out the other devices, keeps this one, and mails a notice', async () => {
@@ -66,7 +66,7 @@ describe('password reset and change', () => {
       { cookie: thisDevice },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+    expect(wrong.json()).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
     expect((await profileWith(otherDevice)).statusCode).toBe(200);
 
     const changed = await postAuth(
@@ -105,6 +105,6 @@ describe('password reset and change', () => {
     const cookie = sessionCookie(await signIn(ctx.app, owner.email, owner.password));
     const response = await postAuth(ctx.app, '/change-password', { currentPassword: owner.password, newPassword: 'Password123' }, { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+    expect(response.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON' } });
   });
 });

@@ -5,13 +5,13 @@
  * - on this instance, every state-changing /api/auth request other than sign-in and sign-up (sign-out, revoke,
  *   password change or reset, account changes) clears the whole cache before its answer leaves;
  * - on every instance, triggers on `session` (delete) and `user` (update, delete) notify channel
- *   `maitre_sessions` with the user id, and the realtime listener forgets that user's entries when it arrives;
+ *   `maitre_sessions` with the user id, and sessions.plugin.ts forgets that user's entries when it arrives;
  * - while the listener is not connected (start-up, PostgreSQL restart) the cache is off and emptied, since a
  *   notification could be missed; it comes back on, empty, once the listener is back.
  *
  * An entry also ends after `ttlMs` and never outlives its session's expiry.
  */
-import type { SignedIn } from './auth.plugin.ts';
+import type { SignedIn } from './authenticate.ts';
 
 interface Entry {
   signedIn: SignedIn;

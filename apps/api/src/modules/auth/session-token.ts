@@ -9,25 +9,39 @@ export const SESSION_COOKIE = 'better-auth.session_token';
 
 export type SessionTokenReader = (headers: { cookie?: string | undefined; authorization?: string | undefined }) => string | null;
 
+/** `value.signature`, the signature an HMAC-SHA256 of the value in base64 (with or without padding, or base64url). */
+function verifySignedValue(secret: string, value: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(
+    value
+      .slice(dot + 1)
+      .replace(/-/g, '+')
+      .replace(/_/g, '/'),
+    'base64',
+  );
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The value of one of better-auth's signed cookies (`name` without the `__Secure-` prefix, which `secureCookies` adds),
+ * or null when it is missing, unsigned or wrongly signed. The two-factor limit reads the pending sign-in's cookie with it.
+ */
+export function createSignedCookieReader(secret: string, name: string, { secureCookies }: { secureCookies: boolean }) {
+  const cookieName = `${secureCookies ? '__Secure-' : ''}${name}`;
+  return (cookie: string | undefined): string | null => {
+    if (!cookie) return null;
+    const value = cookieValue(cookie, cookieName);
+    return value === null ? null : verifySignedValue(secret, value);
+  };
+}
+
 /** `secureCookies`: under https better-auth names the cookie `__Secure-better-auth.session_token`. */
 export function createSessionTokenReader(secret: string, { secureCookies }: { secureCookies: boolean }): SessionTokenReader {
-  const cookieName = `${secureCookies ? '__Secure-' : ''}${SESSION_COOKIE}`;
-
-  /** `token.signature`, the signature an HMAC-SHA256 of the token in base64 (with or without padding, or base64url). */
-  const verifySigned = (value: string): string | null => {
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(
-      value
-        .slice(dot + 1)
-        .replace(/-/g, '+')
-        .replace(/_/g, '/'),
-      'base64',
-    );
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  };
+  const verifySigned = (value: string) => verifySignedValue(secret, value);
+  const fromCookie = createSignedCookieReader(secret, SESSION_COOKIE, { secureCookies });
 
   const fromBearer = (authorization: string | undefined): string | null => {
     if (authorization?.slice(0, 7).toLowerCase() !== 'bearer ') return null;
@@ -35,12 +49,6 @@ export function createSessionTokenReader(secret: string, { secureCookies }: { se
     if (!token) return null;
     if (!token.includes('.')) return token;
     return verifySigned(token.includes('%') ? safeDecode(token) : token);
-  };
-
-  const fromCookie = (cookie: string | undefined): string | null => {
-    if (!cookie) return null;
-    const value = cookieValue(cookie, cookieName);
-    return value === null ? null : verifySigned(value);
   };
 
   return (headers) => fromBearer(headers.authorization) ?? fromCookie(headers.cookie);

@@ -16,7 +16,7 @@ describe('sign-in, sessions and sign-out', () => {
 
     const refused = await signIn(ctx.app, body.email, body.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+    expect(refused.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } });
     expect(refused.headers['set-cookie']).toBeUndefined();
 
     const before = (await ctx.app.mailer.list?.())?.filter((mail) => mail.to === body.email).length ?? 0;
@@ -84,7 +84,7 @@ describe('sign-in, sessions and sign-out', () => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(unknown.statusCode);
       expect(wrong.body).toBe(unknown.body);
-      expect(unknown.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+      expect(unknown.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
 
       // Timing over 200 interleaved trials: apps/api/test/enumeration-timing.test.ts.
     });

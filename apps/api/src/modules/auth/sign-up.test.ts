@@ -112,25 +112,27 @@ describe('POST /api/auth/sign-up/email', () => {
     const body = { ...signUpBody(), ...overrides };
     const response = await postAuth(ctx.app, '/sign-up/email', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, fieldErrors: { [field]: [message] } });
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message, fieldErrors: { [field]: [message] } } });
     expect(await userRows(body.email)).toHaveLength(0);
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters, and common ones in any case', async () => {
     const short = await postAuth(ctx.app, '/sign-up/email', signUpBody({ password: 'xk3#Lp2' }));
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(short.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
     const long = await postAuth(ctx.app, '/sign-up/email', signUpBody({ password: 'x'.repeat(129) }));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ code: 'PASSWORD_TOO_LONG' });
+    expect(long.json()).toMatchObject({ error: { code: 'PASSWORD_TOO_LONG' } });
     for (const common of ['password1', 'Sunshine1', 'qwertyuiop']) {
       const body = signUpBody({ password: common });
       const response = await postAuth(ctx.app, '/sign-up/email', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        code: 'PASSWORD_TOO_COMMON',
-        message: 'This password is too common. Choose one that is harder to guess.',
-        fieldErrors: { password: ['This password is too common. Choose one that is harder to guess.'] },
+        error: {
+          code: 'PASSWORD_TOO_COMMON',
+          message: 'This password is too common. Choose one that is harder to guess.',
+          fieldErrors: { password: ['This password is too common. Choose one that is harder to guess.'] },
+        },
       });
       expect(await userRows(body.email)).toHaveLength(0);
     }
@@ -146,7 +148,7 @@ describe('POST /api/auth/sign-up/email', () => {
       const response = await postAuth(ctx.app, '/sign-up/email', body);
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side' });
+      expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
       expect(consoleError).toHaveBeenCalled();
       expect(await userRows(body.email)).toHaveLength(0);
       const accounts = await ctx.database.db.select().from(account).innerJoin(user, eq(user.id, account.userId)).where(eq(user.email, body.email));

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { createStripeClient } from './stripe.ts';
 import { getActivePlan } from './subscription.service.ts';
 
@@ -109,7 +109,7 @@ export const billingPlugin = fp(
     app.decorate('requirePlan', (required: PlanId) => async (request: FastifyRequest) => {
       const { restaurantId } = memberOf(request);
       const plan = await app.database.withRestaurant(restaurantId, (scope) => getActivePlan(scope, config));
-      if (!planAtLeast(plan, required)) throw new AppError('PLAN_REQUIRED', planRequiredMessage(required));
+      if (!planAtLeast(plan, required)) throw new AppError('PLAN_REQUIRED', (m) => planRequiredMessage(required, m));
     });
   },
   { name: 'billing', dependencies: ['auth'] },

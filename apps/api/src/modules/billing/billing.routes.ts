@@ -3,7 +3,7 @@ import { PLANS } from '@maitre/shared/plans';
 import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { findCustomerId } from './customer.repository.ts';
 import { getSubscription } from './subscription.service.ts';
 import { syncCustomer } from './subscription-sync.ts';
@@ -64,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { restaurantId } = memberOf(request);
       const customerId = await app.database.withRestaurant(restaurantId, (scope) => findCustomerId(scope));
-      if (!customerId) throw new AppError('NOT_FOUND', 'There is no billing account yet: choose a plan first.');
+      if (!customerId) throw new AppError('NOT_FOUND', (m) => m.billing.noBillingAccount);
       const session = await app.billing.stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: `${app.config.appUrl}/dashboard/subscription`,

@@ -4,12 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import { isLiveStatus } from '@maitre/shared/plans';
-import { type CheckoutRequest, SUBSCRIPTION_EXISTS_MESSAGE } from '@maitre/shared/subscription';
+import type { CheckoutRequest } from '@maitre/shared/subscription';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Member } from '../auth/auth.plugin.ts';
+import type { Member } from '../auth/authenticate.ts';
 import { findRestaurant } from '../team/team.repository.ts';
 import { findCustomerId, insertCustomer, lockCustomer } from './customer.repository.ts';
 import { planForPrice } from './subscription.service.ts';
@@ -40,14 +40,14 @@ function checkRedirect(config: Config, field: 'success_url' | 'cancel_url', valu
   try {
     origin = new URL(value).origin;
   } catch {
-    throw new AppError('BAD_REQUEST', `${field} must be an absolute URL`);
+    throw new AppError('BAD_REQUEST', (m) => m.billing.notAbsoluteUrl(field));
   }
-  if (!allowedRedirectOrigins(config).has(origin)) throw new AppError('BAD_REQUEST', `${field} must be a page of Maître (${config.appUrl})`);
+  if (!allowedRedirectOrigins(config).has(origin)) throw new AppError('BAD_REQUEST', (m) => m.billing.notOurPage(field, config.appUrl));
 }
 
 /** Every check on the request that needs no I/O, so a bad request creates nothing anywhere. */
 export function validateCheckoutRequest(config: Config, input: CheckoutRequest): void {
-  if (!planForPrice(config, input.price_id)) throw new AppError('BAD_REQUEST', 'This price is not one of our plans. Choose a plan on the subscription page.');
+  if (!planForPrice(config, input.price_id)) throw new AppError('BAD_REQUEST', (m) => m.billing.priceNotAPlan);
   checkRedirect(config, 'success_url', input.success_url);
   checkRedirect(config, 'cancel_url', input.cancel_url);
 }
@@ -104,7 +104,7 @@ export async function createCheckoutSession(deps: BillingDeps, member: Member, i
   return deps.database.withRestaurant(member.restaurantId, async (scope) => {
     await lockCustomer(scope, customerId);
     await expireOpenSessions(deps.stripe, customerId);
-    if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', SUBSCRIPTION_EXISTS_MESSAGE);
+    if (await hasLiveSubscription(deps.stripe, customerId)) throw new AppError('CONFLICT', (m) => m.billing.subscriptionExists);
     const metadata = { restaurant_id: member.restaurantId, user_id: member.userId };
     const session = await deps.stripe.checkout.sessions.create({
       mode: input.mode,

@@ -1,6 +1,6 @@
 import { SubscriptionResponseSchema } from '@maitre/shared/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { getSubscription } from './subscription.service.ts';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

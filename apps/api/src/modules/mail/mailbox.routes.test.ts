@@ -9,7 +9,13 @@ describe('dev mailbox pages', () => {
   const ctx = buildTestApp();
 
   it('answers only for its own host names, so a DNS-rebinding page cannot read the reset links in it', async () => {
-    await ctx.app.mailer.send({ to: 'owner@example.com', subject: 'Reset', text: 'http://localhost:3000/reset-password?token=secret', html: '<p>x</p>' });
+    await ctx.app.mailer.send({
+      to: 'owner@example.com',
+      subject: 'Reset',
+      text: 'http://localhost:3000/reset-password?token=secret',
+      html: '<p>x</p>',
+      language: 'en',
+    });
     const id = ((await ctx.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json() as { mails: { id: string }[] }).mails[0]?.id;
     for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io:3000', '192.168.1.20:3000']) {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json', `/dev/mailbox/${id}`]) {
@@ -25,12 +31,13 @@ describe('dev mailbox pages', () => {
   });
 
   it('lists the mails newest first with every value escaped and the links clickable', async () => {
-    await ctx.app.mailer.send({ to: 'first@example.com', subject: 'First', text: 'Hello', html: '<p>Hello</p>' });
+    await ctx.app.mailer.send({ to: 'first@example.com', subject: 'First', text: 'Hello', html: '<p>Hello</p>', language: 'en' });
     await ctx.app.mailer.send({
       to: 'second@example.com',
       subject: 'Second <script>alert(1)</script>',
       text: 'Open http://localhost:3000/api/auth/verify-email?token=a.b&callbackURL=%2Flogin now "quoted" <b>',
       html: '<p>Second</p>',
+      language: 'fr',
     });
 
     const page = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' });
@@ -48,7 +55,8 @@ describe('dev mailbox pages', () => {
     expect(json.statusCode).toBe(200);
     const { mails } = json.json() as { mails: { id: string; to: string; subject: string; text: string; html: string; from: string; sentAt: string }[] };
     expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual(['second@example.com', 'first@example.com']);
-    expect(mails[0]).toMatchObject({ from: 'Maître <no-reply@maitre.local>', html: '<p>Second</p>' });
+    expect(mails[0]).toMatchObject({ from: 'Maître <no-reply@maitre.local>', html: '<p>Second</p>', language: 'fr' });
+    expect(mails[1]).toMatchObject({ language: 'en' });
 
     const html = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/${mails[0]?.id}` });
     expect(html.statusCode).toBe(200);

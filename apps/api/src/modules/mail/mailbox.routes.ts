@@ -8,6 +8,7 @@
  * server with its own name in the Host header and gets 403.
  */
 
+import { LOCALES } from '@maitre/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
@@ -21,6 +22,8 @@ const StoredMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.string(),
+  /** The mail's language (Content-Language); absent on mails kept before languages existed. */
+  language: z.enum(LOCALES).optional(),
 });
 
 /** Escapes the text, then turns each http(s) URL in it into a link (the URL is already escaped, so it stays inside its attribute). */
@@ -33,7 +36,7 @@ export function renderMailbox(mails: readonly StoredMail[]): string {
     .map(
       (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)} · <time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt)}</time> · <a href="/dev/mailbox/${encodeURIComponent(mail.id)}">HTML version</a></p>
+  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)} · <time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt)}</time>${mail.language ? ` · ${escapeHtml(mail.language)}` : ''} · <a href="/dev/mailbox/${encodeURIComponent(mail.id)}">HTML version</a></p>
   <pre>${linkify(mail.text)}</pre>
 </article>`,
     )

@@ -1,5 +1,5 @@
 /** Queries of menu_items: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
-import type { MenuCategory, MenuItem, MenuItemValues } from '@maitre/shared/menu';
+import { knownTranslations, type MenuCategory, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
@@ -14,6 +14,8 @@ export interface MenuItemChanges {
   category?: MenuCategory;
   image_url?: string | null;
   is_available?: boolean;
+  /** Replaces the translations as a whole. */
+  translations?: MenuItemTranslations;
 }
 
 export function toMenuItem(row: MenuItemRow): MenuItem {
@@ -28,6 +30,7 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
     image_url: row.imageUrl,
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
+    translations: knownTranslations(row.translations),
   };
 }
 
@@ -45,7 +48,7 @@ const toNumeric = (price: number) => price.toFixed(2);
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
   text: `select id, restaurant_id, user_id, name, description, price::float8 as price, category, image_url, is_available,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, translations
     from menu_items where restaurant_id = (select $1::text)
     order by created_at desc nulls last, id desc nulls last`,
 });
@@ -96,6 +99,7 @@ export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, created
       price: toNumeric(values.price),
       category: values.category,
       imageUrl: values.image_url,
+      translations: values.translations,
     })
     .returning();
   if (!row) throw new Error('insertMenuItem: the insert returned no row');
@@ -113,6 +117,7 @@ export async function updateMenuItem({ tx, restaurantId }: RestaurantTx, id: str
       ...(changes.category !== undefined && { category: changes.category }),
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
+      ...(changes.translations !== undefined && { translations: changes.translations }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
@@ -120,11 +125,21 @@ export async function updateMenuItem({ tx, restaurantId }: RestaurantTx, id: str
   return row ? toMenuItem(row) : null;
 }
 
-/** true when the restaurant had an item with this id. */
-export async function deleteMenuItem({ tx, restaurantId }: RestaurantTx, id: string): Promise<boolean> {
-  const rows = await tx
+/** The item as it is now, locked until the transaction ends (the activity log records what a change replaced). */
+export async function findMenuItemForUpdate({ tx, restaurantId }: RestaurantTx, id: string): Promise<MenuItem | null> {
+  const [row] = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
+    .for('update');
+  return row ? toMenuItem(row) : null;
+}
+
+/** The deleted item's name, or null when the restaurant had no item with this id. */
+export async function deleteMenuItem({ tx, restaurantId }: RestaurantTx, id: string): Promise<{ name: string } | null> {
+  const [row] = await tx
     .delete(menuItems)
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
-    .returning({ id: menuItems.id });
-  return rows.length > 0;
+    .returning({ name: menuItems.name });
+  return row ?? null;
 }

@@ -1,10 +1,10 @@
 import type { MenuItem } from '@maitre/shared/menu';
 import type { PlanId } from '@maitre/shared/plans';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
-import { menuItems, stripeCustomers, stripeSubscriptions } from '../../db/schema/index.ts';
+import { activityLog, menuItems, stripeCustomers, stripeSubscriptions } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
 
@@ -80,6 +80,7 @@ describe('menu items API', () => {
       image_url: 'https://img.example.com/tiramisu.jpg',
       is_available: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      translations: {},
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.price).toBe('7.50');
@@ -238,6 +239,137 @@ describe('menu items API', () => {
     expect(await listItems(owner)).toEqual([]);
     const second = await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${menuItem.id}`, headers: owner.headers });
     expect(second.statusCode).toBe(404);
+  });
+});
+
+describe('menu item translations (issue 18)', () => {
+  const patch = (owner: TestOwner, id: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${id}`, headers: owner.headers, payload });
+  const languages = 'en, fr, de, it, es, nl';
+
+  it('adds an item with its name and description in other languages, and lists them', async () => {
+    const owner = await createOwner(ctx.app);
+    const response = await addItem(owner, {
+      ...tiramisu,
+      translations: {
+        fr: { name: '  Tiramisu maison ', description: 'Mascarpone, café, cacao' },
+        de: { name: 'Tiramisu nach Art des Hauses' },
+        // Empty texts are not translations: dropped, and a language left with none goes too.
+        it: { name: '', description: '   ' },
+        es: { description: 'Mascarpone, café y cacao', name: '' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const expected = {
+      fr: { name: 'Tiramisu maison', description: 'Mascarpone, café, cacao' },
+      de: { name: 'Tiramisu nach Art des Hauses' },
+      es: { description: 'Mascarpone, café y cacao' },
+    };
+    expect(response.json().menuItem.translations).toEqual(expected);
+    const [row] = await rowsOf(owner.restaurantId);
+    expect(row?.translations).toEqual(expected);
+    expect((await listItems(owner))[0]).toEqual(response.json().menuItem);
+  });
+
+  it('shows guests only the languages it knows when the database holds something else (written by hand)', async () => {
+    const owner = await createOwner(ctx.app);
+    const id = (await addItem(owner, tiramisu)).json().menuItem.id as string;
+    await ctx.database.db
+      .update(menuItems)
+      .set({ translations: { fr: { name: 'Tiramisu', extra: 1 }, pt: { name: 'Tiramisù' }, de: 'Tiramisu' } as never })
+      .where(eq(menuItems.id, id));
+    const slug = (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers })).json().profile.slug as string;
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().menu[0].translations).toEqual({ fr: { name: 'Tiramisu' } });
+    // A change of the dish answers it cleaned too (what the owner then saves replaces the whole object).
+    const changed = await patch(owner, id, { price: 7 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().menuItem.translations).toEqual({ fr: { name: 'Tiramisu' } });
+  });
+
+  it('replaces the translations as a whole on PATCH, keeps them when a change leaves them out, and logs the change', async () => {
+    const owner = await createOwner(ctx.app);
+    const { menuItem } = (
+      await addItem(owner, { ...tiramisu, translations: { fr: { name: 'Tiramisu maison' }, nl: { name: 'Tiramisu van het huis' } } })
+    ).json();
+
+    const other = await patch(owner, menuItem.id, { price: 8 });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().menuItem.translations).toEqual({ fr: { name: 'Tiramisu maison' }, nl: { name: 'Tiramisu van het huis' } });
+
+    const german = { de: { name: 'Tiramisu', description: 'Mascarpone, Espresso, Kakao' } };
+    const replaced = await patch(owner, menuItem.id, { translations: german });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().menuItem).toMatchObject({ name: 'Tiramisu', price: 8, translations: german });
+    expect((await listItems(owner))[0]?.translations).toEqual(german);
+
+    // The same translations again (in another key order) change nothing, so they log nothing.
+    expect((await patch(owner, menuItem.id, { translations: { de: { description: 'Mascarpone, Espresso, Kakao', name: 'Tiramisu' } } })).statusCode).toBe(200);
+    const logged = await ctx.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.restaurantId, owner.restaurantId), eq(activityLog.subjectId, menuItem.id), eq(activityLog.action, 'menu_item.updated')));
+    const translationChanges = logged.map((entry) => (entry.details.changes as Record<string, unknown>).translations).filter(Boolean);
+    expect(translationChanges).toEqual([{ from: { fr: { name: 'Tiramisu maison' }, nl: { name: 'Tiramisu van het huis' } }, to: german }]);
+
+    const cleared = await patch(owner, menuItem.id, { translations: {} });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().menuItem.translations).toEqual({});
+  });
+
+  it('refuses an unknown language, a too long or two-line name and translations that are not an object, with 400 naming the field', async () => {
+    const owner = await createOwner(ctx.app);
+    const unknown = await addItem(owner, { ...tiramisu, translations: { xx: { name: 'Tiramisu' }, fr: { name: 'Tiramisu maison' } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fieldErrors).toEqual({ 'translations.xx': [`"xx" is not one of the languages: ${languages}`] });
+
+    const tooLong = await addItem(owner, { ...tiramisu, translations: { fr: { name: 'x'.repeat(121), description: 'y'.repeat(1001) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fieldErrors).toEqual({
+      'translations.fr.name': ['Name is at most 120 characters'],
+      'translations.fr.description': ['Description is at most 1000 characters'],
+    });
+
+    const twoLines = await addItem(owner, { ...tiramisu, translations: { de: { name: 'Tira\nmisu' } } });
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().error.fieldErrors).toEqual({ 'translations.de.name': ['Name cannot contain line breaks or invisible control characters'] });
+
+    for (const translations of [['fr'], 'fr', null, { fr: 'Tiramisu' }, { fr: { name: 42 } }]) {
+      const wrong = await addItem(owner, { ...tiramisu, translations });
+      expect(wrong.statusCode, JSON.stringify(translations)).toBe(400);
+      expect(
+        Object.keys(wrong.json().error.fieldErrors).every((field) => field.startsWith('translations')),
+        wrong.body,
+      ).toBe(true);
+    }
+    expect(await rowsOf(owner.restaurantId)).toEqual([]);
+
+    const { menuItem } = (await addItem(owner)).json();
+    const badPatch = await patch(owner, menuItem.id, { translations: { klingon: { name: 'Tiramisu' } } });
+    expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.json().error.fieldErrors).toEqual({ 'translations.klingon': [`"klingon" is not one of the languages: ${languages}`] });
+    expect((await rowsOf(owner.restaurantId))[0]?.translations).toEqual({});
+  });
+
+  it("answers 404 for another restaurant's item when changing its translations, and changes nothing", async () => {
+    const owner = await createOwner(ctx.app);
+    const intruder = await createOwner(ctx.app);
+    const { menuItem } = (await addItem(owner, { ...tiramisu, translations: { fr: { name: 'Tiramisu maison' } } })).json();
+    const response = await patch(intruder, menuItem.id, { translations: { fr: { name: 'Piraté' } } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Menu item not found' } });
+    expect((await rowsOf(owner.restaurantId))[0]?.translations).toEqual({ fr: { name: 'Tiramisu maison' } });
+  });
+
+  it('counts items, not translations, against the plan limit', async () => {
+    const owner = await createOwner(ctx.app);
+    const everyLanguage = { fr: { name: 'Plat' }, de: { name: 'Gericht' }, it: { name: 'Piatto' }, es: { name: 'Plato' }, nl: { name: 'Gerecht' } };
+    for (let index = 0; index < 10; index += 1) {
+      const response = await addItem(owner, { name: `Dish ${index + 1}`, price: 10, translations: everyLanguage });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await addItem(owner)).statusCode).toBe(403);
   });
 });
 

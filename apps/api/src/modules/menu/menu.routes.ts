@@ -2,7 +2,7 @@ import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import { MenuItemIdParamsSchema, MenuItemInputSchema, MenuItemListResponseSchema, MenuItemResponseSchema, MenuItemUpdateSchema } from '@maitre/shared/menu';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, updateMenuItem } from './menu.service.ts';
 
 const tags = ['menu'];

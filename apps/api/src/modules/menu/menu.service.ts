@@ -1,14 +1,16 @@
 /** Menu rules: items belong to their restaurant, the active plan caps how many there may be, roles decide who edits. */
-import { type MenuItem, type MenuItemValues, menuItemLimit, menuItemLimitMessage } from '@maitre/shared/menu';
+import { LOCALES } from '@maitre/shared/locales';
+import { type MenuItem, type MenuItemTranslations, type MenuItemValues, menuItemLimit, menuItemLimitMessage } from '@maitre/shared/menu';
 import { can, notAllowedMessage } from '@maitre/shared/team';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Member } from '../auth/auth.plugin.ts';
+import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './menu.repository.ts';
 
-const menuItemNotFound = () => new AppError('NOT_FOUND', 'Menu item not found');
+const menuItemNotFound = () => new AppError('NOT_FOUND', (m) => m.menu.itemNotFound);
 
 export function listMenuItems(database: TenantDatabase, member: Member): Promise<MenuItem[]> {
   return repository.findMenuItems(database.forRestaurant(member.restaurantId));
@@ -21,21 +23,66 @@ export function createMenuItem(database: TenantDatabase, config: Config, member:
     const planId = await getActivePlan(scope, config);
     const limit = menuItemLimit(planId);
     if (limit !== null && (await repository.countMenuItems(scope)) >= limit) {
-      throw new AppError('PLAN_LIMIT_REACHED', menuItemLimitMessage(planId));
+      throw new AppError('PLAN_LIMIT_REACHED', (m) => menuItemLimitMessage(planId, m));
     }
-    return repository.insertMenuItem(scope, member.userId, values);
+    const item = await repository.insertMenuItem(scope, member.userId, values);
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'menu_item.created',
+      subjectType: 'menu_item',
+      subjectId: item.id,
+      details: { name: item.name, price: item.price },
+    });
+    return item;
   });
+}
+
+/** Translations in one canonical form (locales in LOCALES order, name before description), to compare two of them. */
+function canonicalTranslations(translations: MenuItemTranslations): string {
+  return JSON.stringify(LOCALES.map((locale) => [locale, translations[locale]?.name ?? null, translations[locale]?.description ?? null]));
+}
+
+/** The fields a change really changed, each with what it was and what it became. */
+function changedFields(before: MenuItem, after: MenuItem): Record<string, { from: unknown; to: unknown }> {
+  const fields = ['name', 'description', 'price', 'category', 'image_url', 'is_available'] as const;
+  const changed: Record<string, { from: unknown; to: unknown }> = Object.fromEntries(
+    fields.filter((field) => before[field] !== after[field]).map((field) => [field, { from: before[field], to: after[field] }]),
+  );
+  if (canonicalTranslations(before.translations) !== canonicalTranslations(after.translations))
+    changed.translations = { from: before.translations, to: after.translations };
+  return changed;
 }
 
 /** Switching a dish on or off is front of house's to do; any other change needs the right to edit the menu. */
 export async function updateMenuItem(database: TenantDatabase, member: Member, id: string, changes: repository.MenuItemChanges): Promise<MenuItem> {
   const editsMoreThanAvailability = Object.entries(changes).some(([field, value]) => field !== 'is_available' && value !== undefined);
-  if (editsMoreThanAvailability && !can(member.role, 'menu:write')) throw new AppError('FORBIDDEN', notAllowedMessage(member.role));
-  const item = await database.withRestaurant(member.restaurantId, (scope) => repository.updateMenuItem(scope, id, changes));
-  if (!item) throw menuItemNotFound();
-  return item;
+  if (editsMoreThanAvailability && !can(member.role, 'menu:write')) throw new AppError('FORBIDDEN', (m) => notAllowedMessage(member.role, m));
+  return database.withRestaurant(member.restaurantId, async (scope) => {
+    const before = await repository.findMenuItemForUpdate(scope, id);
+    if (!before) throw menuItemNotFound();
+    const item = await repository.updateMenuItem(scope, id, changes);
+    if (!item) throw menuItemNotFound();
+    const changed = changedFields(before, item);
+    const fields = Object.keys(changed);
+    if (fields.length > 0) {
+      // Switching a dish on or off is its own action (the kitchen's 86), any other edit is an update.
+      const availabilityOnly = fields.length === 1 && fields[0] === 'is_available';
+      await insertActivity(scope, {
+        ...actorOf(member),
+        action: availabilityOnly ? 'menu_item.availability_changed' : 'menu_item.updated',
+        subjectType: 'menu_item',
+        subjectId: id,
+        details: availabilityOnly ? { name: item.name, available: item.is_available } : { name: item.name, changes: changed },
+      });
+    }
+    return item;
+  });
 }
 
 export async function deleteMenuItem(database: TenantDatabase, member: Member, id: string): Promise<void> {
-  if (!(await database.withRestaurant(member.restaurantId, (scope) => repository.deleteMenuItem(scope, id)))) throw menuItemNotFound();
+  await database.withRestaurant(member.restaurantId, async (scope) => {
+    const deleted = await repository.deleteMenuItem(scope, id);
+    if (!deleted) throw menuItemNotFound();
+    await insertActivity(scope, { ...actorOf(member), action: 'menu_item.deleted', subjectType: 'menu_item', subjectId: id, details: { name: deleted.name } });
+  });
 }

@@ -1,4 +1,6 @@
 /** Queries of orders: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
+
+import type { Locale } from '@maitre/shared/locales';
 import {
   DEFAULT_ORDER_PAGE_SIZE,
   ORDER_STATUSES,
@@ -8,7 +10,7 @@ import {
   type OrderSource,
   type OrderStatus,
 } from '@maitre/shared/orders';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type NamedQuery, namedQuery } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
@@ -154,6 +156,8 @@ export interface NewOrder {
   /** numeric(10,2) text, computed exactly by the caller. */
   totalAmount: string;
   source: OrderSource;
+  /** The guest's language when they ordered; null (or absent) for an order taken by staff. */
+  locale?: Locale | null;
   /** The account that created it: the member who took it, or for an online order the restaurant's owner. */
   createdBy: string | null;
   status?: OrderStatus;
@@ -162,14 +166,40 @@ export interface NewOrder {
 
 const INSERT_ORDER = namedQuery({
   name: 'orders_insert',
-  text: `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at)
-    values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()))
+  text: `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
+    values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
     returning api_json`,
 });
 
-/** Writes the order and answers it as the API sends it (its stored JSON, OrderSchema). */
-export async function insertOrder(scope: RestaurantScope, order: NewOrder): Promise<Order> {
-  const [row] = await scope.query<{ api_json: string }>(INSERT_ORDER, [
+/**
+ * INSERT_ORDER with its `order.created` entry in the activity log, in the same statement (one round trip, one
+ * implicit transaction): for an order a member takes ($13, $14: their id and name).
+ */
+const INSERT_ORDER_LOGGED = namedQuery({
+  name: 'orders_insert_logged',
+  text: `with created as (
+      insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
+      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
+      returning id, total_amount, created_at, api_json
+    ), logged as (
+      insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details, created_at)
+      select $1, $13, $14, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
+    )
+    select api_json from created`,
+});
+
+/** Who takes an order or changes it, for the activity log. */
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+/**
+ * Writes the order and answers it as the API sends it (its stored JSON, OrderSchema); with an actor, the activity
+ * entry is written by the same statement.
+ */
+export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor?: Actor): Promise<Order> {
+  const [row] = await scope.query<{ api_json: string }>(actor ? INSERT_ORDER_LOGGED : INSERT_ORDER, [
     scope.restaurantId,
     order.customerName,
     order.customerPhone,
@@ -181,6 +211,8 @@ export async function insertOrder(scope: RestaurantScope, order: NewOrder): Prom
     order.status ?? null,
     order.createdAt?.toISOString() ?? null,
     order.createdBy,
+    order.locale ?? null,
+    ...(actor ? [actor.userId, actor.name] : []),
   ]);
   if (!row) throw new Error('insertOrder: the insert returned no row');
   return JSON.parse(row.api_json) as Order;
@@ -192,10 +224,44 @@ const UPDATE_STATUS = namedQuery({
 });
 
 /**
- * Sets the status of one of the restaurant's orders. Answers the order's stored JSON text (OrderSchema, rewritten by
- * the trigger in the same statement), or null when the restaurant has no such order.
+ * UPDATE_STATUS with its `order.status_changed` entry (from, to) in the activity log, in the same statement: the
+ * order's row is locked first so `from` is the status this change replaced. A status set to what it already was
+ * writes no entry.
  */
-export async function updateOrderStatus(scope: RestaurantScope, id: string, status: OrderStatus): Promise<string | null> {
-  const [row] = await scope.query<{ api_json: string }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
+const UPDATE_STATUS_LOGGED = namedQuery({
+  name: 'orders_update_status_logged',
+  text: `with previous as (
+      select id, status from orders where restaurant_id = $1 and id = $2 for update
+    ), changed as (
+      update orders o set status = $3::text, updated_at = now() from previous
+      where o.restaurant_id = $1 and o.id = previous.id
+      returning o.api_json, previous.status as previous_status
+    ), logged as (
+      insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details)
+      select $1, $4, $5, 'order.status_changed', 'order', $2::text, jsonb_build_object('from', changed.previous_status, 'to', $3::text)
+      from changed where changed.previous_status is distinct from $3::text
+    )
+    select api_json from changed`,
+});
+
+/**
+ * Sets the status of one of the restaurant's orders, and with an actor logs who did it (same statement). Answers the
+ * order's stored JSON text (OrderSchema, rewritten by the trigger in the same statement), or null when the
+ * restaurant has no such order.
+ */
+export async function updateOrderStatus(scope: RestaurantScope, id: string, status: OrderStatus, actor?: Actor): Promise<string | null> {
+  const [row] = actor
+    ? await scope.query<{ api_json: string }>(UPDATE_STATUS_LOGGED, [scope.restaurantId, id, status, actor.userId, actor.name])
+    : await scope.query<{ api_json: string }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
   return row?.api_json ?? null;
+}
+
+/** Whether the restaurant has an order with this id. */
+export async function orderExists({ tx, restaurantId }: RestaurantTx, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)))
+    .limit(1);
+  return row !== undefined;
 }

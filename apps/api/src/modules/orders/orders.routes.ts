@@ -9,8 +9,8 @@ import {
 } from '@maitre/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
-import { memberOf } from '../auth/auth.plugin.ts';
-import { changeOrderStatus, createOrder, listOrdersJson } from './orders.service.ts';
+import { memberOf } from '../auth/authenticate.ts';
+import { changeOrderStatus, listOrdersJson, takeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
 
@@ -43,13 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
       const member = memberOf(request);
-      const order = await createOrder(app.database.forRestaurant(member.restaurantId), {
-        createdBy: member.userId,
-        customer,
-        items,
-        notes,
-        source: 'dashboard',
-      });
+      const order = await takeOrder(app.database, member, { customer, items, notes });
       app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
       return reply.status(201).send({ order });
     },

@@ -1,12 +1,13 @@
 /** Order rules: pages of the restaurant's orders, status changes, and new orders priced from its own menu. */
+import type { Locale } from '@maitre/shared/locales';
 import { fromCents, toCents } from '@maitre/shared/money';
 import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
 import type { TenantDatabase } from '../../db/client.ts';
 import type { RestaurantScope } from '../../db/tenant.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Member } from '../auth/auth.plugin.ts';
+import { AppError, type Text } from '../../lib/app-error.ts';
+import type { Member } from '../auth/authenticate.ts';
 import { findPricedItems } from '../menu/menu.repository.ts';
 import * as repository from './orders.repository.ts';
 
@@ -64,13 +65,13 @@ export function decodeCursor(cursor: string): repository.OrderPosition {
   ) {
     return { createdAt: parsed[0], id: parsed[1] };
   }
-  throw new AppError('VALIDATION_FAILED', 'Some fields are invalid', { cursor: ['Unknown cursor: pass the nextCursor of the previous page'] });
+  throw new AppError('VALIDATION_FAILED', (m) => m.common.fieldsInvalid, { cursor: [(m) => m.common.unknownCursor('nextCursor')] });
 }
 
 /** The order's JSON text after the change (OrderSchema, as this member may see it); 404 when the restaurant has no such order. */
 export async function changeOrderStatus(database: TenantDatabase, member: Member, orderId: string, status: OrderStatus): Promise<string> {
-  const json = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status);
-  if (json === null) throw new AppError('NOT_FOUND', 'Order not found');
+  const json = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status, { userId: member.userId, name: member.name });
+  if (json === null) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
   return forRole(member, json);
 }
 
@@ -81,6 +82,20 @@ export interface CreateOrderCommand {
   items: ReadonlyArray<{ menu_item_id: string; quantity: number }>;
   notes: string | null;
   source: OrderSource;
+  /** The guest's language when they ordered (the order page's); null for an order taken by staff. */
+  locale?: Locale | null;
+  /** The member taking it (an order taken by phone or at the counter), for the activity log; none for a guest's. */
+  actor?: repository.Actor;
+}
+
+/** An order a member takes by phone or at the counter: created by them, logged as theirs. */
+export function takeOrder(database: TenantDatabase, member: Member, order: Pick<CreateOrderCommand, 'customer' | 'items' | 'notes'>): Promise<Order> {
+  return createOrder(database.forRestaurant(member.restaurantId), {
+    ...order,
+    createdBy: member.userId,
+    source: 'dashboard',
+    actor: { userId: member.userId, name: member.name },
+  });
 }
 
 /**
@@ -88,7 +103,7 @@ export interface CreateOrderCommand {
  * summed in integer cents. An item that is unknown, another restaurant's, or unavailable is refused by name, and
  * nothing is written.
  */
-export async function createOrder(scope: RestaurantScope, { createdBy, customer, items, notes, source }: CreateOrderCommand): Promise<Order> {
+export async function createOrder(scope: RestaurantScope, { createdBy, customer, items, notes, source, locale, actor }: CreateOrderCommand): Promise<Order> {
   // Two statements, no transaction: the insert is atomic on its own, and a transaction would not stop the menu from
   // changing between the read and the insert anyway (it would need row locks, and a dish sold out a millisecond
   // later is the same as one sold out a millisecond after the order).
@@ -100,49 +115,45 @@ export async function createOrder(scope: RestaurantScope, { createdBy, customer,
       )
     ).map((menuItem) => [menuItem.id, menuItem]),
   );
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: Record<string, Text[]> = {};
   const unavailable: string[] = [];
   let missing = 0;
   items.forEach((item, index) => {
     const menuItem = menu.get(item.menu_item_id);
     if (!menuItem) {
       missing += 1;
-      fieldErrors[`items.${index}.menu_item_id`] = ['This item is no longer on the menu'];
+      fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemGone];
     } else if (!menuItem.is_available) {
       unavailable.push(menuItem.name);
-      fieldErrors[`items.${index}.menu_item_id`] = [`${menuItem.name} is not available right now`];
+      fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemUnavailable(menuItem.name)];
     }
   });
-  if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', refusalMessage(unavailable, missing), fieldErrors);
+  if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', (m) => m.orders.refused(unavailable, missing), fieldErrors);
 
   const lines: OrderLine[] = items.map((item) => {
     const menuItem = menu.get(item.menu_item_id);
     if (!menuItem) throw new Error('createOrder: a checked item vanished');
+    // The base name, in the restaurant's default_language, whatever language the guest ordered in: the kitchen, the
+    // dashboard and the receipts read the restaurant's language (issue 18). The guest's page shows its own choice of
+    // the item's translations beside the line (by menu_item_id).
     return { menu_item_id: menuItem.id, name: menuItem.name, price: menuItem.price, quantity: item.quantity };
   });
   const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-  if (totalCents > MAX_TOTAL_CENTS)
-    throw new AppError('VALIDATION_FAILED', 'This order is too large', { items: ['The total is beyond what one order can hold'] });
+  if (totalCents > MAX_TOTAL_CENTS) throw new AppError('VALIDATION_FAILED', (m) => m.orders.tooLarge, { items: [(m) => m.orders.totalTooLarge] });
 
-  return repository.insertOrder(scope, {
-    createdBy,
-    customerName: customer.customer_name,
-    customerPhone: customer.customer_phone,
-    customerEmail: customer.customer_email,
-    notes,
-    lines,
-    totalAmount: fromCents(totalCents).toFixed(2),
-    source,
-  });
-}
-
-function refusalMessage(unavailable: string[], missing: number): string {
-  const parts: string[] = [];
-  if (unavailable.length > 0) parts.push(`${listNames(unavailable)} ${unavailable.length === 1 ? 'is' : 'are'} not available right now.`);
-  if (missing > 0) parts.push(`${missing === 1 ? 'One item is' : `${missing} items are`} no longer on the menu.`);
-  return parts.join(' ');
-}
-
-function listNames(names: string[]): string {
-  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return repository.insertOrder(
+    scope,
+    {
+      createdBy,
+      customerName: customer.customer_name,
+      customerPhone: customer.customer_phone,
+      customerEmail: customer.customer_email,
+      notes,
+      lines,
+      totalAmount: fromCents(totalCents).toFixed(2),
+      source,
+      locale: locale ?? null,
+    },
+    actor,
+  );
 }

@@ -1,7 +1,7 @@
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import { OverviewSchema } from '@maitre/shared/overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { getOverview } from './overview.service.ts';
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {

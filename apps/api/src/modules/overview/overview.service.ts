@@ -1,7 +1,7 @@
 /** The overview: today's figures against the same period yesterday, in the restaurant's time zone, and the newest orders. */
 import { changePercent, type Overview, type OverviewFigure, RECENT_ORDERS_COUNT } from '@maitre/shared/overview';
 import type { TenantDatabase } from '../../db/client.ts';
-import type { Member } from '../auth/auth.plugin.ts';
+import type { Member } from '../auth/authenticate.ts';
 import { findNewestOrders } from '../orders/orders.repository.ts';
 import { forRole } from '../orders/orders.service.ts';
 import { findRestaurant } from '../team/team.repository.ts';

@@ -4,7 +4,8 @@ import { ProfileResponseSchema, ProfileSchema, UpdateSlugSchema } from '@maitre/
 import { can } from '@maitre/shared/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberOf, signedInOf } from '../auth/auth.plugin.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { memberOf, signedInOf } from '../auth/authenticate.ts';
 import { getProfile, moveOrderPage, updateProfile } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: "Changes the person's full name, and (owner or manager) the restaurant's name or time zone",
+        summary: "Changes the person's full name and language, and (owner or manager) the restaurant's name, time zone or language",
         body: UpdateProfileSchema,
         response: {
           200: z.object({ profile: ProfileSchema }),
@@ -40,6 +41,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const signedIn = signedInOf(request);
+      // The owner's two-factor rule covers the restaurant's settings here too (decision 0018); one's own name stays open.
+      const { restaurant_name, timezone, default_language } = request.body;
+      if (signedIn.twoFactorMissing && (restaurant_name !== undefined || timezone !== undefined || default_language !== undefined)) {
+        throw new AppError('TWO_FACTOR_REQUIRED', (m) => m.auth.twoFactorRequired);
+      }
       return { profile: await updateProfile(app.database, signedIn, request.body, can(signedIn.role, 'settings:write')) };
     },
   );

@@ -72,7 +72,7 @@ describe('rate limits on the account endpoints', () => {
       const refused = await signInFrom(ip, owner.email, 'one more guess');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minutes and try again.' } });
     }
     // The right password from an attacking address is refused like any guess: the limit says nothing about it.
     expect((await signInFrom(attackers[0] as string, owner.email, owner.password)).statusCode).toBe(429);
@@ -155,7 +155,7 @@ describe('rate limits on the account endpoints', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await post(ctx.app, path, body(email), freshIp())).statusCode).toBe(200);
     const blocked = await post(ctx.app, path, body(email), freshIp());
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 

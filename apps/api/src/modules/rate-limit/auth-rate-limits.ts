@@ -1,8 +1,9 @@
 /**
  * Limits on the account endpoints, per client IP and per account, kept in PostgreSQL (rate-limiter.ts).
  *
- * The account is the email in the body (sign-in, sign-up, forgot password, resend verification) or the signed-in
- * owner (change password); it is counted whether or not an account exists, so a 429 tells nothing about who has one.
+ * The account is the email in the body (sign-in, sign-up, forgot password, resend verification), the signed-in
+ * user (change password, the two-factor settings), or the user whose sign-in waits for its second factor (the
+ * two-factor codes); it is counted whether or not an account exists, so a 429 tells nothing about who has one.
  *
  * Sign-in guards against guessing without ever refusing the right password to its owner (docs/SECURITY.md):
  * - a browser that signed in to the account before (a device cookie, device-cookie.ts) is counted per device: ten
@@ -12,7 +13,15 @@
  * - once an account has had ten failures from unknown devices in 15 minutes, every unknown-device attempt on it is
  *   answered no sooner than the slow-down floor, whatever its outcome (so the floor reveals nothing): guessing from
  *   many addresses gets slow, while the owner on a new device still gets in, a couple of seconds later.
+ *
+ * Two-factor codes (authenticator or recovery) are counted per account, whatever the address: five wrong codes in 15
+ * minutes and that account's second step answers 429 until the window ends (a right code forgets the count). With three
+ * codes accepted at a time, a guess succeeds once in 333,333 on average: some 67,000 windows, nearly two years of
+ * continuous guessing (about three with the plugin's own lock, which stops ten consecutive failures for 15 minutes),
+ * and only after the password. Every POST under /two-factor/ has a per-IP limit; those that check the password share one
+ * per-account count of wrong passwords with change-password.
  */
+import { englishMessages, type Messages } from '@maitre/shared/messages/index';
 import { type Hit, type Limit, type RateLimiter, rateLimitKey } from './rate-limiter.ts';
 
 const MINUTE = 60_000;
@@ -31,12 +40,34 @@ export interface AuthRateLimitRule {
   /** Sign-in's own scheme (above), instead of perAccount. */
   signIn?: SignInRule;
   perAccount?: Limit & {
-    account: 'email' | 'session';
+    /**
+     * 'email': the body's; 'session': the signed-in user; 'two-factor': the signed-in user, else the user whose sign-in
+     * waits for its second factor (the signed two-factor cookie).
+     */
+    account: 'email' | 'session' | 'two-factor';
+    /** The count's name when several endpoints share one (default: the path). */
+    scope?: string;
     /** 'failures': only attempts answered with one of `failureStatuses` count, and a success starts over. */
     counts: 'attempts' | 'failures';
     failureStatuses?: readonly number[];
   };
 }
+
+/** Wrong passwords given by a signed-in session, counted per user, together (a stolen session guessing the password). */
+const PASSWORD_CHECK: AuthRateLimitRule = {
+  perIp: { max: 20, windowMs: MINUTE },
+  perAccount: { account: 'session', scope: 'password-check', max: 10, windowMs: 15 * MINUTE, counts: 'failures', failureStatuses: [400, 401] },
+};
+
+/** Wrong two-factor codes (authenticator or recovery), per account whatever the address: five per 15 minutes. */
+export const TWO_FACTOR_CODES_PER_ACCOUNT: Limit = { max: 5, windowMs: 15 * MINUTE };
+const TWO_FACTOR_CODE: AuthRateLimitRule = {
+  perIp: { max: 20, windowMs: MINUTE },
+  perAccount: { account: 'two-factor', scope: 'two-factor-code', ...TWO_FACTOR_CODES_PER_ACCOUNT, counts: 'failures', failureStatuses: [400, 401] },
+};
+
+/** Any other POST under /two-factor/ (see ruleFor): the per-IP limit, and wrong passwords like PASSWORD_CHECK. */
+const TWO_FACTOR_OTHER: AuthRateLimitRule = PASSWORD_CHECK;
 
 /** Keyed by better-auth's path (after /api/auth). */
 export const AUTH_RATE_LIMITS: Readonly<Record<string, AuthRateLimitRule>> = {
@@ -55,11 +86,18 @@ export const AUTH_RATE_LIMITS: Readonly<Record<string, AuthRateLimitRule>> = {
   },
   // The single-use token in the body is the account here; guessing one is hopeless, so the IP limit is enough.
   '/reset-password': { perIp: { max: 20, windowMs: MINUTE } },
-  '/change-password': {
-    perIp: { max: 20, windowMs: MINUTE },
-    perAccount: { account: 'session', max: 10, windowMs: 15 * MINUTE, counts: 'failures', failureStatuses: [400, 401] },
-  },
+  '/change-password': PASSWORD_CHECK,
+  '/two-factor/enable': PASSWORD_CHECK,
+  '/two-factor/disable': PASSWORD_CHECK,
+  '/two-factor/generate-backup-codes': PASSWORD_CHECK,
+  '/two-factor/verify-totp': TWO_FACTOR_CODE,
+  '/two-factor/verify-backup-code': TWO_FACTOR_CODE,
 };
+
+/** The rule of a path: its own, or for a path under /two-factor/ without one (a new endpoint of the plugin), TWO_FACTOR_OTHER. */
+export function ruleFor(path: string, rules: Readonly<Record<string, AuthRateLimitRule>> = AUTH_RATE_LIMITS): AuthRateLimitRule | undefined {
+  return rules[path] ?? (path.startsWith('/two-factor/') ? TWO_FACTOR_OTHER : undefined);
+}
 
 export type AuthAttemptGuard =
   | { blocked: true; retryAfterSeconds: number; message: string }
@@ -76,10 +114,9 @@ const PASS: AuthAttemptGuard = { blocked: false, settle: async () => {}, slowDow
 /** Sign-in's failure statuses: a wrong password or unknown email. */
 const SIGN_IN_FAILURES: readonly number[] = [401];
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+/** "Too many attempts. Please wait 15 minutes and try again.", in English unless given the reader's messages. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, messages: Messages = englishMessages): string {
+  return messages.auth.tooManyAttempts(retryAfterSeconds);
 }
 
 function blocked(hit: Hit): AuthAttemptGuard {
@@ -90,7 +127,7 @@ export interface AuthAttempt {
   path: string;
   ip: string;
   /** Resolves the account the rule names; undefined when there is none (no email, nobody signed in). */
-  account(kind: 'email' | 'session'): Promise<string | undefined>;
+  account(kind: 'email' | 'session' | 'two-factor'): Promise<string | undefined>;
   /** The id of the device the request proves it signed in to this email's account before (a device cookie). */
   knownDevice?(email: string): string | undefined;
 }
@@ -134,7 +171,7 @@ export function createAuthRateLimits(limiter: RateLimiter, { rules = AUTH_RATE_L
     /** Counts the attempt; a blocked attempt must be answered 429 without reaching better-auth. */
     async begin(attempt: AuthAttempt): Promise<AuthAttemptGuard> {
       const { path, ip, account } = attempt;
-      const rule = rules[path];
+      const rule = ruleFor(path, rules);
       if (!rule) return PASS;
       const ipHit = await limiter.hit(rateLimitKey(`${path}:ip`, ip), rule.perIp);
       if (!ipHit.allowed) return blocked(ipHit);
@@ -146,7 +183,7 @@ export function createAuthRateLimits(limiter: RateLimiter, { rules = AUTH_RATE_L
       const perAccount = rule.perAccount;
       const accountId = perAccount && (await account(perAccount.account));
       if (!perAccount || !accountId) return PASS;
-      const accountHit = await limiter.hit(rateLimitKey(`${path}:account`, accountId.trim().toLowerCase()), perAccount);
+      const accountHit = await limiter.hit(rateLimitKey(`${perAccount.scope ?? path}:account`, accountId.trim().toLowerCase()), perAccount);
       if (!accountHit.allowed) return blocked(accountHit);
       if (perAccount.counts === 'attempts') return PASS;
       return {

@@ -31,15 +31,42 @@ export interface RealtimeBus {
    */
   announce(restaurantId: string, event: RealtimeEvent): void;
   subscribe(restaurantId: string, listener: RealtimeListener): () => void;
+  /**
+   * The `maitre_sessions` notifications (revoked sessions, changed users and memberships, on any instance) and whether
+   * the listener can hear them right now: `onListening` is called at once with the current state, then on every change.
+   * Answers the unsubscribe.
+   */
+  subscribeSessions(listener: SessionRevocations): () => void;
   close(): Promise<void>;
 }
 
-/** What the session cache needs from the listener: revocations, and whether it can hear them right now. */
+/** What a listener of `maitre_sessions` hears: revocations, and whether they can be heard right now. */
 export interface SessionRevocations {
   /** A user's sessions were revoked or the user changed, on any instance. */
   onRevoked(userId: string): void;
   /** False when the listener loses its connection (notifications may be missed), true once it listens again. */
   onListening(listening: boolean): void;
+}
+
+/** The listeners of `maitre_sessions` on this instance, and whether the bus is listening right now. */
+class SessionFanOut {
+  private readonly listeners = new Set<SessionRevocations>();
+  private listening = false;
+
+  revoked(userId: string) {
+    for (const listener of this.listeners) listener.onRevoked(userId);
+  }
+  setListening(listening: boolean) {
+    this.listening = listening;
+    for (const listener of this.listeners) listener.onListening(listening);
+  }
+  subscribe(listener: SessionRevocations) {
+    this.listeners.add(listener);
+    listener.onListening(this.listening);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
 }
 
 interface Envelope {
@@ -112,14 +139,11 @@ export class NotifyBatcher {
  * One process owns the embedded database, so its event listeners are all here: events go straight to them. The
  * database's own notifications still carry session revocations (triggers on `session` and `user`).
  */
-export async function createPgliteBus(options: {
-  pglite: PGlite;
-  logger: Pick<FastifyBaseLogger, 'warn'>;
-  sessions: SessionRevocations;
-}): Promise<RealtimeBus> {
+export async function createPgliteBus(options: { pglite: PGlite; logger: Pick<FastifyBaseLogger, 'warn'> }): Promise<RealtimeBus> {
   const fanOut = new LocalFanOut();
-  const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => options.sessions.onRevoked(userId));
-  options.sessions.onListening(true);
+  const sessions = new SessionFanOut();
+  const unlistenSessions = await options.pglite.listen(SESSIONS_CHANNEL, (userId) => sessions.revoked(userId));
+  sessions.setListening(true);
   return {
     announce(restaurantId, event) {
       try {
@@ -129,8 +153,9 @@ export async function createPgliteBus(options: {
       }
     },
     subscribe: (restaurantId, listener) => fanOut.subscribe(restaurantId, listener),
+    subscribeSessions: (listener) => sessions.subscribe(listener),
     async close() {
-      options.sessions.onListening(false);
+      sessions.setListening(false);
       if (!options.pglite.closed) {
         await unlistenSessions();
       }
@@ -143,9 +168,9 @@ export function createPostgresBus(options: {
   connectionString: string;
   pool: pg.Pool;
   logger: Pick<FastifyBaseLogger, 'warn'>;
-  sessions: SessionRevocations;
 }): RealtimeBus & { ready: Promise<void> } {
   const fanOut = new LocalFanOut();
+  const sessions = new SessionFanOut();
   let client: pg.Client | undefined;
   let closed = false;
   let retryDelay = 250;
@@ -154,7 +179,7 @@ export function createPostgresBus(options: {
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
-      if (message.channel === SESSIONS_CHANNEL && message.payload) return options.sessions.onRevoked(message.payload);
+      if (message.channel === SESSIONS_CHANNEL && message.payload) return sessions.revoked(message.payload);
       if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
       try {
         fanOut.deliver(JSON.parse(message.payload) as Envelope);
@@ -171,11 +196,11 @@ export function createPostgresBus(options: {
     await next.query(`listen ${REALTIME_CHANNEL}; listen ${SESSIONS_CHANNEL}`);
     client = next;
     retryDelay = 250;
-    options.sessions.onListening(true);
+    sessions.setListening(true);
   };
 
   const scheduleReconnect = () => {
-    options.sessions.onListening(false);
+    sessions.setListening(false);
     if (closed || retryTimer) return;
     const stale = client;
     client = undefined;
@@ -200,11 +225,12 @@ export function createPostgresBus(options: {
     ready: connect(),
     announce: (restaurantId, event) => batcher.add(JSON.stringify({ restaurantId, event } satisfies Envelope)),
     subscribe: (restaurantId, listener) => fanOut.subscribe(restaurantId, listener),
+    subscribeSessions: (listener) => sessions.subscribe(listener),
     async close() {
       // Announcements still queued go out before the pool closes.
       await batcher.drain();
       closed = true;
-      options.sessions.onListening(false);
+      sessions.setListening(false);
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = undefined;

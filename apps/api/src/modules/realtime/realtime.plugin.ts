@@ -2,12 +2,12 @@
  * `app.realtime` (the bus), `app.streamEvents` (every Server-Sent Events stream, bounded by stream-registry.ts) and
  * `GET /api/events`, a member's stream of their restaurant's events. A signed-in stream lives no longer than its
  * session and its membership: it is closed when the session is revoked or the membership ends or changes, on any
- * instance (the `maitre_sessions` notification that also clears the session cache), when the periodic check finds
- * either gone or expired, and in any case after STREAM_MAX_SECONDS.
+ * instance (the `maitre_sessions` notification that also clears the session cache, modules/auth/sessions.plugin.ts),
+ * when the periodic check finds either gone or expired, and in any case after STREAM_MAX_SECONDS.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { memberOf } from '../auth/auth.plugin.ts';
+import { memberOf } from '../auth/authenticate.ts';
 import { findLiveMemberships, liveKey } from '../auth/session.repository.ts';
 import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 import { type StreamHolder, StreamRegistry } from './stream-registry.ts';
@@ -83,7 +83,7 @@ export const realtimePlugin = fp(
       const held = streams.sessionStreams(userId);
       if (held.length === 0) return;
       const live = await findLiveMemberships(database.db, held);
-      for (const { stream, sessionId, restaurantId } of held) if (!live.has(liveKey(sessionId, restaurantId))) stream.close();
+      for (const { stream, sessionId, restaurantId, role } of held) if (!live.has(liveKey(sessionId, restaurantId, role))) stream.close();
     };
     const checkSessions = (userId?: string) => {
       endStreamsOfEndedSessions(userId).catch((error: unknown) => app.log.warn({ err: error }, 'could not check the sessions of live streams'));
@@ -92,26 +92,19 @@ export const realtimePlugin = fp(
     recheck.unref();
     app.addHook('onClose', async () => clearInterval(recheck));
 
-    // The session cache may answer from memory only while revocations from other instances can be heard; a
-    // revocation also ends the streams of the sessions it ended.
-    const sessions = {
-      onRevoked: (userId: string) => {
-        app.sessionCache.forgetUser(userId);
-        checkSessions(userId);
-      },
-      onListening: (listening: boolean) => app.sessionCache.setActive(listening),
-    };
     let bus: RealtimeBus;
     if (database.pool && database.url) {
-      const postgresBus = createPostgresBus({ connectionString: database.url, pool: database.pool, logger: app.log, sessions });
+      const postgresBus = createPostgresBus({ connectionString: database.url, pool: database.pool, logger: app.log });
       await postgresBus.ready;
       bus = postgresBus;
     } else if (database.pglite) {
-      bus = await createPgliteBus({ pglite: database.pglite, logger: app.log, sessions });
+      bus = await createPgliteBus({ pglite: database.pglite, logger: app.log });
     } else {
       throw new Error('realtime: the database handle has neither a PostgreSQL pool nor PGlite');
     }
     app.decorate('realtime', bus);
+    // A revocation ends the streams of the sessions it ended (the session cache hears it too: sessions.plugin.ts).
+    bus.subscribeSessions({ onRevoked: (userId) => checkSessions(userId), onListening: () => {} });
 
     app.decorate('streamEvents', (reply: FastifyReply, holder: StreamHolder, subscribe: Subscribe) => {
       streams.admit(holder);
@@ -149,7 +142,7 @@ export const realtimePlugin = fp(
       },
       async (request, reply) => {
         const member = memberOf(request);
-        const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId } as const;
+        const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId, role: member.role } as const;
         app.streamEvents(reply, holder, (send) => app.realtime.subscribe(member.restaurantId, send));
       },
     );

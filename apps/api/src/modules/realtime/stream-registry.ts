@@ -14,7 +14,9 @@ import { AppError } from '../../lib/app-error.ts';
 export type StreamLimits = Pick<StreamSettings, 'max' | 'perIp' | 'perOrder' | 'perSession'>;
 
 /** Who holds a stream: a member's session acting for a restaurant, or a guest following an order. */
-export type StreamHolder = { kind: 'session'; userId: string; sessionId: string; restaurantId: string } | { kind: 'guest'; ip: string; orderId: string };
+export type StreamHolder =
+  | { kind: 'session'; userId: string; sessionId: string; restaurantId: string; role: string }
+  | { kind: 'guest'; ip: string; orderId: string };
 
 export interface Closable {
   close(): void;
@@ -35,11 +37,11 @@ export class StreamRegistry<S extends Closable = Closable> {
   /** Throws the documented 503 or 429 when one more stream for this holder would be over a cap. */
   admit(holder: StreamHolder): void {
     if (this.holders.size >= this.limits.max) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Too many live connections right now. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
+      throw new AppError('SERVICE_UNAVAILABLE', (m) => m.realtime.tooManyConnections, undefined, RETRY_AFTER_SECONDS);
     }
     for (const [key, max] of this.keysOf(holder)) {
       if ((this.counts.get(key) ?? 0) >= max) {
-        throw new AppError('RATE_LIMITED', 'Too many live connections from here. Close another tab or try again later.', undefined, RETRY_AFTER_SECONDS);
+        throw new AppError('RATE_LIMITED', (m) => m.realtime.tooManyFromHere, undefined, RETRY_AFTER_SECONDS);
       }
     }
   }
@@ -60,12 +62,12 @@ export class StreamRegistry<S extends Closable = Closable> {
     }
   }
 
-  /** The signed-in streams, with their sessions and restaurants; of one user only when `userId` is given. */
-  sessionStreams(userId?: string): Array<{ stream: S; sessionId: string; restaurantId: string }> {
-    const found: Array<{ stream: S; sessionId: string; restaurantId: string }> = [];
+  /** The signed-in streams, with their sessions, restaurants and roles; of one user only when `userId` is given. */
+  sessionStreams(userId?: string): Array<{ stream: S; sessionId: string; restaurantId: string; role: string }> {
+    const found: Array<{ stream: S; sessionId: string; restaurantId: string; role: string }> = [];
     for (const [stream, holder] of this.holders) {
       if (holder.kind === 'session' && (userId === undefined || holder.userId === userId)) {
-        found.push({ stream, sessionId: holder.sessionId, restaurantId: holder.restaurantId });
+        found.push({ stream, sessionId: holder.sessionId, restaurantId: holder.restaurantId, role: holder.role });
       }
     }
     return found;

@@ -29,6 +29,21 @@ describe('POST /api/storefront/:slug/orders', () => {
 
   const guest = { customer_name: 'Grace Hopper', customer_phone: '+33 6 12 34 56 78', notes: 'No onions' };
 
+  it("snapshots the base name on the order's lines whatever the guest's language: the kitchen reads the restaurant's", async () => {
+    const { slug, lasagne } = await restaurant();
+    await adminDatabase(ctx.app)
+      .db.update(menuItems)
+      .set({ translations: { fr: { name: 'Lasagnes' } } })
+      .where(eq(menuItems.id, lasagne.id));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      payload: { ...guest, locale: 'fr', items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().order.order_items).toEqual([{ menu_item_id: lasagne.id, name: 'Lasagne', price: 14.9, quantity: 1 }]);
+  });
+
   it('prices the order from the menu, whatever the request says, and tells the owner live', async () => {
     const { owner, slug, lasagne, tiramisu } = await restaurant();
     const events: RealtimeEvent[] = [];
@@ -66,6 +81,42 @@ describe('POST /api/storefront/:slug/orders', () => {
     // On PostgreSQL the event travels through NOTIFY, so it lands a moment after the response.
     await expect.poll(() => events).toEqual([{ type: 'order.created', data: { id: order.id, status: 'pending' } }]);
     unsubscribe();
+  });
+
+  it("keeps the guest's language with the order (none sent: null), and refuses a language Maître does not speak", async () => {
+    const { owner, slug, lasagne } = await restaurant();
+    const place = (extra: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${slug}/orders`,
+        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }], ...extra },
+      });
+    const french = await place({ locale: 'fr' });
+    expect(french.statusCode, french.body).toBe(201);
+    const silent = await place({});
+    expect(silent.statusCode, silent.body).toBe(201);
+    const stored = async (id: string) => (await ctx.database.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, id)))[0]?.locale;
+    expect(await stored(french.json().order.id)).toBe('fr');
+    expect(await stored(silent.json().order.id)).toBeNull();
+    // The guest's order page says it, so a link opened later opens in that language.
+    expect(french.json().order.locale).toBe('fr');
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${french.json().order.id}` });
+    expect(read.json().order.locale).toBe('fr');
+    expect(silent.json().order.locale).toBeNull();
+
+    const unknown = await place({ locale: 'pt' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { locale: expect.any(Array) } });
+
+    // An order taken by staff has no guest language.
+    const phone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: owner.headers,
+      payload: { customer_name: 'Ada', items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
+    });
+    expect(phone.statusCode, phone.body).toBe(201);
+    expect(await stored(phone.json().order.id)).toBeNull();
   });
 
   it('refuses an unavailable item by name, and an item of another restaurant, writing nothing', async () => {

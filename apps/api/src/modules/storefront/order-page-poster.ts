@@ -1,6 +1,9 @@
 /** The order page's QR code (SVG) and a printable poster around it, for the restaurant's window or tables. */
+
+import type { Locale } from '@maitre/shared/locales';
 import QRCode from 'qrcode';
 import { escapeHtml } from '../../lib/html.ts';
+import { messagesFor } from '../../lib/server-messages.ts';
 
 export function orderPageUrl(appUrl: string, slug: string): string {
   return `${appUrl}/r/${encodeURIComponent(slug)}`;
@@ -10,11 +13,13 @@ export async function orderPageQrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#1c1917', light: '#ffffff' } });
 }
 
-export async function orderPagePoster({ restaurantName, url }: { restaurantName: string; url: string }): Promise<string> {
+/** The poster in `locale` (the restaurant's default_language: it speaks to the restaurant's guests), English by default. */
+export async function orderPagePoster({ restaurantName, url, locale = 'en' }: { restaurantName: string; url: string; locale?: Locale }): Promise<string> {
   const qr = await orderPageQrSvg(url);
+  const m = messagesFor(locale).storefront;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(restaurantName)} — order online</title>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(m.posterTitle(restaurantName))}</title>
 <style>
   @page { size: A4; margin: 16mm; }
   body { font-family: Georgia, 'Times New Roman', serif; color: #1c1917; text-align: center; margin: 0; padding: 32px 16px; }
@@ -28,9 +33,9 @@ export async function orderPagePoster({ restaurantName, url }: { restaurantName:
 </style></head>
 <body><main>
   <h1>${escapeHtml(restaurantName)}</h1>
-  <p class="lead">Scan to order online</p>
-  <div class="qr" role="img" aria-label="QR code linking to ${escapeHtml(url)}">${qr}</div>
+  <p class="lead">${escapeHtml(m.posterLead)}</p>
+  <div class="qr" role="img" aria-label="${escapeHtml(m.posterQrLabel(url))}">${qr}</div>
   <p class="url">${escapeHtml(url)}</p>
-  <p class="brand">Orders go straight to the kitchen · Maître</p>
+  <p class="brand">${escapeHtml(m.posterBrand)}</p>
 </main></body></html>`;
 }

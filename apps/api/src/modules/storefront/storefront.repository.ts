@@ -1,4 +1,5 @@
-import { MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
+import type { Locale } from '@maitre/shared/locales';
+import { knownTranslations, MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
 import type { StorefrontMenuItem } from '@maitre/shared/storefront';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
@@ -11,11 +12,13 @@ export interface RestaurantRef {
   ownerId: string | null;
   name: string;
   slug: string;
+  /** The restaurant's language (one of LOCALES, a check constraint holds it): the order page's default. */
+  defaultLanguage: Locale;
 }
 
 const RESTAURANT_BY_SLUG = namedQuery({
   name: 'restaurant_by_slug',
-  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug from maitre_restaurant_by_slug($1)',
+  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug, default_language as "defaultLanguage" from maitre_restaurant_by_slug($1)',
 });
 
 /**
@@ -46,6 +49,7 @@ export async function findAvailableMenu({ tx, restaurantId }: RestaurantTx): Pro
       price: menuItems.price,
       category: menuItems.category,
       imageUrl: menuItems.imageUrl,
+      translations: menuItems.translations,
     })
     .from(menuItems)
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
@@ -59,6 +63,7 @@ export async function findAvailableMenu({ tx, restaurantId }: RestaurantTx): Pro
     price: Number(row.price),
     category: row.category as MenuCategory,
     image_url: row.imageUrl,
+    translations: knownTranslations(row.translations),
   }));
 }
 

@@ -30,9 +30,39 @@ describe('storefront (public order page API)', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/storefront/trattoria-luigi' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.restaurant).toEqual({ name: 'Restaurant trattoria-luigi', slug: 'trattoria-luigi' });
+    expect(body.restaurant).toEqual({ name: 'Restaurant trattoria-luigi', slug: 'trattoria-luigi', default_language: 'en' });
     expect(body.menu.map((item: { name: string }) => item.name)).toEqual(['Bruschetta', 'Lasagne', 'Tiramisu']);
     expect(body.menu[2]).toMatchObject({ name: 'Tiramisu', description: 'Coffee, mascarpone', price: 7.5, category: 'Desserts', image_url: null });
+  });
+
+  it("carries each item's translations, so the page shows the guest's language without another request", async () => {
+    const { owner, items } = await restaurantWithMenu('trattoria-lingue');
+    const tiramisu = items.find((item) => item.name === 'Tiramisu');
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${tiramisu?.id}`,
+      headers: owner.headers,
+      payload: { translations: { fr: { name: 'Tiramisu maison', description: 'Café, mascarpone' }, de: { description: 'Kaffee, Mascarpone' } } },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/storefront/trattoria-lingue' })).json();
+    expect(body.menu.find((item: { name: string }) => item.name === 'Tiramisu')).toMatchObject({
+      name: 'Tiramisu',
+      description: 'Coffee, mascarpone',
+      translations: { fr: { name: 'Tiramisu maison', description: 'Café, mascarpone' }, de: { description: 'Kaffee, Mascarpone' } },
+    });
+    expect(body.menu.find((item: { name: string }) => item.name === 'Lasagne').translations).toEqual({});
+  });
+
+  it("tells the restaurant's language, for the page's default, through the current and the old address", async () => {
+    const { owner } = await restaurantWithMenu('osteria-lingua');
+    await ctx.database.db.update(restaurants).set({ defaultLanguage: 'it' }).where(eq(restaurants.id, owner.restaurantId));
+    await ctx.database.db.insert(restaurantSlugRedirects).values({ slug: 'osteria-vecchia', restaurantId: owner.restaurantId });
+    for (const slug of ['osteria-lingua', 'osteria-vecchia']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().restaurant).toEqual({ name: 'Restaurant osteria-lingua', slug: 'osteria-lingua', default_language: 'it' });
+    }
   });
 
   it('answers an old slug with the current restaurant', async () => {

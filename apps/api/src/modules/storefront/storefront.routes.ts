@@ -66,7 +66,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['storefront'], summary: 'A printable poster with the order page QR code', params: SlugParams } },
     async (request, reply) => {
       const restaurant = await resolveRestaurant(app.database.db, request.params.slug);
-      const html = await orderPagePoster({ restaurantName: restaurant.name, url: orderPageUrl(app.config.appUrl, restaurant.slug) });
+      // For the restaurant's guests: in the restaurant's language, whatever the printing owner's browser asks for.
+      const html = await orderPagePoster({
+        restaurantName: restaurant.name,
+        url: orderPageUrl(app.config.appUrl, restaurant.slug),
+        locale: restaurant.defaultLanguage,
+      });
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

@@ -1,9 +1,11 @@
+import { isLocale, type Locale } from '@maitre/shared/locales';
 /**
  * The public order page. Guests come with a restaurant's address or an order's id: each path first maps that key to
  * its restaurant (SECURITY DEFINER lookups that answer a restaurant id and what the page shows anyway), then reads and
  * writes as that restaurant (withRestaurant, or statements that carry it), so row-level security holds on the guest
  * paths too.
  */
+import type { MessagePick } from '@maitre/shared/messages/index';
 import { type Order, orderNumber } from '@maitre/shared/orders';
 import { firstName, type GuestOrderInputSchema, type PublicOrder, type Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
@@ -15,8 +17,8 @@ import { createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { findAvailableMenu, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
-const RESTAURANT_NOT_FOUND = 'We could not find this restaurant.';
-const ORDER_NOT_FOUND = 'We could not find this order.';
+const RESTAURANT_NOT_FOUND: MessagePick = (m) => m.storefront.restaurantNotFound;
+const ORDER_NOT_FOUND: MessagePick = (m) => m.storefront.orderNotFound;
 
 /** The restaurant behind a slug, current or former, with its current slug; 404 when no restaurant answers to it. */
 export async function resolveRestaurant(db: Executor, slug: string): Promise<RestaurantRef> {
@@ -28,7 +30,7 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
 export async function getStorefront(database: TenantDatabase, slug: string): Promise<Storefront> {
   const restaurant = await resolveRestaurant(database.db, slug);
   const menu = await database.withRestaurant(restaurant.restaurantId, (scope) => findAvailableMenu(scope));
-  return { restaurant: { name: restaurant.name, slug: restaurant.slug }, menu };
+  return { restaurant: { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage }, menu };
 }
 
 export interface PlaceGuestOrderCommand {
@@ -48,7 +50,7 @@ export async function placeGuestOrder(
   config: Config,
   { slug, input, ip }: PlaceGuestOrderCommand,
 ): Promise<PublicOrderWithRestaurant> {
-  if (input.website) throw new AppError('VALIDATION_FAILED', 'We could not place this order.');
+  if (input.website) throw new AppError('VALIDATION_FAILED', (m) => m.storefront.couldNotPlace);
   const restaurant = await resolveRestaurant(database.db, slug);
   const hits = await createRateLimiter(database.db).hitMany(
     [
@@ -58,25 +60,20 @@ export async function placeGuestOrder(
     60_000,
   );
   const refused = hits.find((hit) => !hit.allowed);
-  if (refused)
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many orders right now. Please try again in ${refused.retryAfterSeconds} seconds.`,
-      undefined,
-      refused.retryAfterSeconds,
-    );
+  if (refused) throw new AppError('RATE_LIMITED', (m) => m.storefront.tooManyOrders(refused.retryAfterSeconds), undefined, refused.retryAfterSeconds);
   const order = await createOrder(database.forRestaurant(restaurant.restaurantId), {
     createdBy: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
     items: input.items,
     notes: input.notes ?? null,
     source: 'online',
+    locale: input.locale ?? null,
   });
-  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant) };
+  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null) };
 }
 
 /** What a guest may see of an order: no contact details, no notes, the first name only. */
-export function toPublicOrder(order: Order, restaurant: { name: string | null; slug: string | null }): PublicOrder {
+export function toPublicOrder(order: Order, restaurant: { name: string | null; slug: string | null }, locale: Locale | null): PublicOrder {
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -87,6 +84,7 @@ export function toPublicOrder(order: Order, restaurant: { name: string | null; s
     status: order.status,
     created_at: order.created_at,
     updated_at: order.updated_at,
+    locale,
   };
 }
 
@@ -102,6 +100,9 @@ export async function getPublicOrder(database: TenantDatabase, orderId: string):
   return database.withRestaurant(restaurantId, async (scope) => {
     const row = await findPublicOrder(scope, orderId);
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    return { restaurantId, order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }) };
+    return {
+      restaurantId,
+      order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }, isLocale(row.order.locale) ? row.order.locale : null),
+    };
   });
 }

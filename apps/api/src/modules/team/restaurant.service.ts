@@ -5,11 +5,11 @@ import { restaurantSlugRedirects, restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findRestaurant, findSlugRestaurant, type RestaurantChanges, type RestaurantRow, updateRestaurant } from './team.repository.ts';
 
-const TAKEN = () => new AppError('CONFLICT', 'This address is already taken. Please choose another one.', { slug: ['This address is already taken'] });
+const TAKEN = () => new AppError('CONFLICT', (m) => m.team.addressTaken, { slug: [(m) => m.team.addressTakenField] });
 
 export async function changeRestaurantSettings(database: TenantDatabase, restaurantId: string, changes: RestaurantChanges): Promise<RestaurantRow> {
   const row = Object.keys(changes).length > 0 ? await updateRestaurant(database.db, restaurantId, changes) : await findRestaurant(database.db, restaurantId);
-  if (!row) throw new AppError('NOT_FOUND', 'This restaurant no longer exists');
+  if (!row) throw new AppError('NOT_FOUND', (m) => m.team.restaurantGone);
   return row;
 }
 
@@ -22,7 +22,7 @@ export async function changeSlug(database: TenantDatabase, restaurantId: string,
   try {
     return await database.withRestaurant(restaurantId, async ({ tx }) => {
       const [current] = await tx.select().from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'This restaurant no longer exists');
+      if (!current) throw new AppError('NOT_FOUND', (m) => m.team.restaurantGone);
       if (current.slug === slug) return current;
       const usedBy = await findSlugRestaurant(tx, slug);
       if (usedBy && usedBy !== restaurantId) throw TAKEN();
@@ -30,7 +30,7 @@ export async function changeSlug(database: TenantDatabase, restaurantId: string,
       await tx.delete(restaurantSlugRedirects).where(and(eq(restaurantSlugRedirects.restaurantId, restaurantId), eq(restaurantSlugRedirects.slug, slug)));
       const [row] = await tx.update(restaurants).set({ slug, updatedAt: new Date() }).where(eq(restaurants.id, restaurantId)).returning();
       await tx.insert(restaurantSlugRedirects).values({ slug: current.slug, restaurantId }).onConflictDoNothing();
-      if (!row) throw new AppError('NOT_FOUND', 'This restaurant no longer exists');
+      if (!row) throw new AppError('NOT_FOUND', (m) => m.team.restaurantGone);
       return row;
     });
   } catch (error) {

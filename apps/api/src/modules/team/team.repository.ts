@@ -2,6 +2,7 @@
  * Restaurants and their members. Not tenant tables (db/schema/team.ts): they decide which restaurant a session may act
  * for, so they are read by the member's own user id and the restaurant's id, never through a restaurant scope.
  */
+import type { Locale } from '@maitre/shared/locales';
 import type { Role } from '@maitre/shared/team';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -58,6 +59,13 @@ export async function insertMember(db: Executor, member: { restaurantId: string;
   await db.insert(restaurantMembers).values({ id: crypto.randomUUID(), organizationId: member.restaurantId, userId: member.userId, role: member.role });
 }
 
+/** A new restaurant with `userId` as its owner member (sign-up, and an owner opening another), in the caller's transaction. */
+export async function openRestaurant(db: Executor, userId: string, restaurant: NewRestaurant): Promise<RestaurantRow> {
+  const row = await insertRestaurant(db, restaurant);
+  await insertMember(db, { restaurantId: row.id, userId, role: 'owner' });
+  return row;
+}
+
 /** The restaurant a new session of this user acts for: the one they joined first (null: a member of none). */
 export async function findFirstRestaurantOf(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
@@ -82,6 +90,7 @@ export async function findRole(db: Executor, restaurantId: string, userId: strin
 export interface RestaurantChanges {
   name?: string;
   timezone?: string;
+  defaultLanguage?: Locale;
 }
 
 export async function updateRestaurant(db: Executor, restaurantId: string, changes: RestaurantChanges): Promise<RestaurantRow | null> {

@@ -1,17 +1,19 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { formatMoment } from '@/lib/i18n';
+import { uiTexts } from './texts';
 
-function isSameDay(a: Date, b: Date) {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
-/** A moment in the reader's local time: only the time for today, the date and time otherwise. */
-export function DateTime({ value, className }: { value: string; className?: string }) {
+/**
+ * A moment in the active language: only the time for today, the date and time otherwise. `timeZone` is the
+ * restaurant's (profile.timezone) where the screen has it, so "today" is the restaurant's day; without it, the reader's
+ * own time zone.
+ */
+export function DateTime({ value, timeZone, className }: { value: string; timeZone?: string; className?: string }) {
   const date = new Date(value);
-  const text = isSameDay(date, new Date()) ? `Today, ${timeFormat.format(date)}` : dateTimeFormat.format(date);
+  const full = formatMoment(date, timeZone, 'dateTime');
+  // The same calendar day in that zone: both dates written alike.
+  const isToday = formatMoment(date, timeZone, 'date') === formatMoment(new Date(), timeZone, 'date');
   return (
-    <time dateTime={value} title={dateTimeFormat.format(date)} className={className}>
-      {text}
+    <time dateTime={value} title={full} className={className}>
+      {isToday ? uiTexts.today(formatMoment(date, timeZone, 'time')) : full}
     </time>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { uiTexts } from './texts';
 
 export function ModalDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,7 +44,7 @@ export function ModalDialog({ title, open, onClose, children }: { title: string;
               type="button"
               onClick={onClose}
               className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-              aria-label="Close"
+              aria-label={uiTexts.close}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>

@@ -7,8 +7,8 @@
  * 90 s or less remain (spec §9). Session and profile errors are logged only (spec §8).
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchProfile, type Profile } from '@/features/profile/api/get-profile';
 import { type AuthSession, signOut as endSession, getSession, type SessionResult } from '@/lib/session-client';
-import { fetchProfile, type Profile } from './api/get-profile';
 
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_THRESHOLD_MS = 90_000;

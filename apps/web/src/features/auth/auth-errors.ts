@@ -1,9 +1,8 @@
-/** Turns what the account service answers into the message an owner sees. */
+/** Turns what the account service answers into the message an owner sees, in the active language. */
+import { currentLocale } from '@/lib/i18n';
+import { authCodeTexts, authErrorTexts } from './texts';
 
-/** Spec §8: shown when something throws instead of answering. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-
-/** An error answer of better-auth's client: `{ code, message, status }` (our limits and checks use the same shape). */
+/** An error answer of the account service, read: its code, message and field errors, with the HTTP status. */
 export interface AuthServiceError {
   code?: string;
   message?: string;
@@ -11,17 +10,60 @@ export interface AuthServiceError {
   fieldErrors?: Record<string, string[]>;
 }
 
+/**
+ * What better-auth's client (better-fetch) puts in `error`: the JSON body spread out, with the status. The API answers
+ * every error under /api/auth as `{ error: { code, message, fieldErrors? } }` like the rest of /api (decision 0022), so
+ * the code and message are in `error.error`; a body that is not JSON (a proxy's page) leaves only the status.
+ */
+export interface AuthClientError {
+  status: number;
+  statusText?: string;
+  error?: unknown;
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((messages) => Array.isArray(messages));
+}
+
+/** The code, message and field errors of an error of better-auth's client, from the documented shape. */
+export function authServiceError(error: AuthClientError): AuthServiceError {
+  const body = typeof error.error === 'object' && error.error !== null ? (error.error as Record<string, unknown>) : {};
+  return {
+    status: error.status,
+    ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    ...(isFieldErrors(body.fieldErrors) ? { fieldErrors: body.fieldErrors } : {}),
+  };
+}
+
+/** An answer of better-auth's client, `{ data, error }`, with its error read (authServiceError). */
+export type AuthAnswer<T> = { data: T; error: null } | { data: null; error: AuthServiceError };
+
+/** Every account call goes through this, so screens read `error.code`, serviceMessage and fieldErrorsOf as before. */
+export async function readAuthAnswer<T>(call: Promise<{ data: T; error: null } | { data: null; error: AuthClientError }>): Promise<AuthAnswer<T>> {
+  const answer = await call;
+  return answer.error ? { data: null, error: authServiceError(answer.error) } : { data: answer.data as T, error: null };
+}
+
+/**
+ * The service's message in the active language: in English the service's own words; in another language the
+ * translation of its code (authCodeTexts), or its own words for a code we do not translate (they vary by field).
+ */
+function inActiveLanguage(error: AuthServiceError, message: string): string {
+  if (currentLocale() === 'en' || !error.code || !Object.hasOwn(authCodeTexts, error.code)) return message;
+  return authCodeTexts[error.code as keyof typeof authCodeTexts];
+}
+
 /** The service's own message; a generic one for answers without a readable message (a server failure, a proxy page). */
 export function serviceMessage(error: AuthServiceError): string {
-  if (error.status >= 500 || !error.message) return UNEXPECTED_ERROR;
-  return error.message;
+  if (error.status >= 500 || !error.message) return authErrorTexts.unexpected;
+  return inActiveLanguage(error, error.message);
 }
 
-/** The first message per field, for react-hook-form's setError. */
+/** The first message per field, for react-hook-form's setError (translated like serviceMessage when it repeats it). */
 export function fieldErrorsOf(error: AuthServiceError): Record<string, string> {
-  const entries = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
+  const entries = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
+    messages[0] ? [[field, messages[0] === error.message ? inActiveLanguage(error, messages[0]) : messages[0]] as const] : [],
+  );
   return Object.fromEntries(entries);
 }
-
-/** Spec §5 and §8. */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -8,10 +8,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { requestPasswordReset } from '@/features/auth/api/account-calls';
-import { serviceMessage, UNEXPECTED_ERROR } from '@/features/auth/auth-errors';
+import { serviceMessage } from '@/features/auth/auth-errors';
 import { AuthLayout, linkClassName } from '@/features/auth/components/auth-layout';
+import { authErrorTexts, authFieldTexts, forgotPasswordTexts } from '@/features/auth/texts';
 
-const ForgotPasswordSchema = z.object({ email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address') });
+const ForgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => authFieldTexts.emailRequired })
+    .email({ error: () => authFieldTexts.emailInvalid }),
+});
 type ForgotPasswordValues = z.infer<typeof ForgotPasswordSchema>;
 
 /** Answers the same whatever the email, so nobody learns from it who has an account. */
@@ -32,35 +39,41 @@ export function ForgotPasswordPage() {
       }
       setSentTo(email);
     } catch {
-      toast.error(UNEXPECTED_ERROR);
+      toast.error(authErrorTexts.unexpected);
     }
   });
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+      title={forgotPasswordTexts.title}
+      subtitle={forgotPasswordTexts.subtitle}
       footer={
         <Link to="/login" className={linkClassName}>
-          Back to sign in
+          {authFieldTexts.backToSignIn}
         </Link>
       }
     >
       {sentTo ? (
-        <Alert tone="success" title="Check your inbox.">
-          <p>
-            If an account exists for <strong>{sentTo}</strong>, we sent it a link to reset the password. The link works for one hour.
-          </p>
-          <p>Nothing arrived after a few minutes? Check your spam folder, or try again.</p>
+        <Alert tone="success" title={forgotPasswordTexts.checkInbox}>
+          <p>{forgotPasswordTexts.sent(<strong key="email">{sentTo}</strong>)}</p>
+          <p>{forgotPasswordTexts.nothingArrived}</p>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
-            Try another email
+            {forgotPasswordTexts.tryAnotherEmail}
           </Button>
         </Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={authFieldTexts.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" fullWidth loading={isSubmitting}>
-            Send reset link
+            {forgotPasswordTexts.submit}
           </Button>
         </form>
       )}

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { authAnswers } from '@/test/auth';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDashboardCatalog } from '@/app/i18n/catalog';
+import { activateLocale } from '@/lib/i18n';
+import { aSession, authAnswers } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { LoginPage } from './login-page';
@@ -70,5 +73,117 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(await sentRequests('POST')).toEqual([]);
+  });
+});
+
+describe('LoginPage, second step (two-factor sign-in)', () => {
+  const pending = () => http.post('/api/auth/sign-in/email', () => HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }));
+  const refuse = (path: string, status: number, code: string, message: string) =>
+    http.post(path, () => HttpResponse.json({ error: { code, message } }, { status }));
+  const signedIn = (path: string) => http.post(path, () => HttpResponse.json({ user: aSession().user }));
+
+  it('asks for the 6-digit code after the password, signs in with it and returns to the page the owner came from', async () => {
+    server.use(pending(), signedIn('/api/auth/two-factor/verify-totp'));
+    const { user } = await signInAs('a fine long password', { pathname: '/login', state: { from: '/dashboard/orders' } });
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await waitFor(() => expect(code).toHaveFocus());
+    // No session yet: the password alone signed nobody in.
+    expect(await sessionReads()).toBe(1);
+
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Orders')).toBeInTheDocument();
+    expect(await sentRequests('POST', '/api/auth/two-factor/verify-totp')).toEqual([expect.objectContaining({ body: { code: '123456' } })]);
+    expect(await sessionReads()).toBe(2);
+  });
+
+  it('says a wrong code beside the form, moves the focus there, and checks the format before sending', async () => {
+    server.use(pending(), refuse('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'));
+    const { user } = await signInAs('a fine long password');
+    const code = await screen.findByLabelText('Authentication code');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is 6 digits')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(await sentRequests('POST', '/api/auth/two-factor/verify-totp')).toEqual([]);
+
+    await user.type(code, '9');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('That code is not right. Check your app and try again.'));
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('switches to a recovery code, and tells a spent one apart', async () => {
+    server.use(pending(), refuse('/api/auth/two-factor/verify-backup-code', 401, 'INVALID_BACKUP_CODE', 'Invalid backup code'));
+    const { user } = await signInAs('a fine long password');
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    const recovery = await screen.findByLabelText('Recovery code');
+    await waitFor(() => expect(recovery).toHaveFocus());
+    await user.type(recovery, 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('That recovery code is not right, or it was already used.'));
+    expect(await sentRequests('POST', '/api/auth/two-factor/verify-backup-code')).toEqual([expect.objectContaining({ body: { code: 'abcde-12345' } })]);
+
+    server.use(signedIn('/api/auth/two-factor/verify-backup-code'));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Overview')).toBeInTheDocument();
+  });
+
+  it('sends the owner back to the password when the pending sign-in has expired', async () => {
+    server.use(pending(), refuse('/api/auth/two-factor/verify-totp', 401, 'INVALID_TWO_FACTOR_COOKIE', 'Invalid two factor cookie'));
+    const { user } = await signInAs('a fine long password');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('This sign-in took too long. Enter your email and password again.'));
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage in French', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('says everything in French, its own checks and the service’s refusal (by its code) included', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    server.use(authAnswers.signIn({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
+    const { user } = renderApp(<LoginPage />, { at: '/login' });
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByText('Nouveau sur Maître ?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('E-mail'), 'pas-un-email');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Saisissez une adresse e-mail valide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est obligatoire')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'mauvais mot de passe');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('E-mail ou mot de passe incorrect'));
+    expect(document.activeElement).not.toHaveTextContent('Invalid email or password');
+  });
+
+  it('asks for the two-factor code in French', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    server.use(
+      http.post('/api/auth/sign-in/email', () => HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })),
+      http.post('/api/auth/two-factor/verify-totp', () => HttpResponse.json({ error: { code: 'INVALID_CODE', message: 'Invalid code' } }, { status: 401 })),
+    );
+    const { user } = renderApp(<LoginPage />, { at: '/login' });
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'un long mot de passe');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion à deux facteurs' })).toBeInTheDocument();
+    const code = screen.getByLabelText('Code d’authentification');
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Le code comporte 6 chiffres')).toBeInTheDocument();
+    await user.type(code, '6');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Ce code est incorrect. Vérifiez votre application et réessayez.'));
+    expect(screen.getByRole('button', { name: 'Utiliser plutôt un code de récupération' })).toBeInTheDocument();
   });
 });

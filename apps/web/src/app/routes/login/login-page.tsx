@@ -8,9 +8,12 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { resendVerificationEmail, signInWithPassword } from '@/features/auth/api/account-calls';
 import { useAuth } from '@/features/auth/auth-context';
-import { serviceMessage, UNEXPECTED_ERROR } from '@/features/auth/auth-errors';
+import { serviceMessage } from '@/features/auth/auth-errors';
 import { AuthLayout, linkClassName } from '@/features/auth/components/auth-layout';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { rememberedOrigin } from '@/features/auth/route-guards';
+import { authErrorTexts, authFieldTexts, signInTexts } from '@/features/auth/texts';
+import { needsSecondFactor } from '@/features/auth/two-factor-state';
 
 // Two fields, checked with react-hook-form's own rules: no schema library on the sign-in page (its JS budget, issue 7).
 // The same rules and messages as the zod schema they replace; the server checks everything again.
@@ -23,25 +26,25 @@ const emailRules = {
   setValueAs: (value: string) => value.trim(),
   validate: (value: string) => {
     const email = value.trim();
-    return email.length === 0 ? 'Email is required' : EMAIL.test(email) || 'Enter a valid email address';
+    return email.length === 0 ? authFieldTexts.emailRequired : EMAIL.test(email) || authFieldTexts.emailInvalid;
   },
 };
-const passwordRules = { validate: (value: string) => value.length > 0 || 'Password is required' };
+const passwordRules = { validate: (value: string) => value.length > 0 || authFieldTexts.passwordRequired };
 
 /** What the verification link's landing tells the owner (better-auth appends ?error= when the link is bad). */
 function verificationNotice(params: URLSearchParams) {
   const error = params.get('error');
   if (error) {
     return (
-      <Alert tone="error" title="This verification link is invalid or has expired.">
-        <p>Sign in below and we will offer to send you a new one.</p>
+      <Alert tone="error" title={signInTexts.badVerificationLink}>
+        <p>{signInTexts.badVerificationLinkHint}</p>
       </Alert>
     );
   }
   if (params.get('verified')) {
     return (
-      <Alert tone="success" title="Your email is verified.">
-        Sign in to open your dashboard.
+      <Alert tone="success" title={signInTexts.emailVerified}>
+        {signInTexts.emailVerifiedHint}
       </Alert>
     );
   }
@@ -58,6 +61,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [resending, setResending] = useState(false);
+  // The password was right and the account has two-factor on: the code comes next (no session yet).
+  const [secondStep, setSecondStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -74,11 +79,17 @@ export function LoginPage() {
     toast.error(message);
   };
 
+  const signedIn = async () => {
+    await refresh();
+    toast.success(signInTexts.welcomeBack);
+    navigate(rememberedOrigin(location.state), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setUnverifiedEmail(null);
     setFailure(null);
     try {
-      const { error } = await signInWithPassword(email, password);
+      const { data, error } = await signInWithPassword(email, password);
       if (error) {
         if (error.code === 'EMAIL_NOT_VERIFIED') {
           setUnverifiedEmail(email);
@@ -87,11 +98,13 @@ export function LoginPage() {
         fail(serviceMessage(error));
         return;
       }
-      await refresh();
-      toast.success('Welcome back!');
-      navigate(rememberedOrigin(location.state), { replace: true });
+      if (needsSecondFactor(data)) {
+        setSecondStep(true);
+        return;
+      }
+      await signedIn();
     } catch {
-      fail(UNEXPECTED_ERROR);
+      fail(authErrorTexts.unexpected);
     }
   });
 
@@ -101,9 +114,9 @@ export function LoginPage() {
     try {
       const { error } = await resendVerificationEmail(unverifiedEmail);
       if (error) toast.error(serviceMessage(error));
-      else toast.success(`We sent a new verification link to ${unverifiedEmail}.`);
+      else toast.success(signInTexts.verificationResent(unverifiedEmail));
     } catch {
-      toast.error(UNEXPECTED_ERROR);
+      toast.error(authErrorTexts.unexpected);
     } finally {
       setResending(false);
     }
@@ -111,55 +124,63 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back to your restaurant's dashboard."
+      title={signInTexts.title}
+      subtitle={signInTexts.subtitle}
       footer={
         <>
-          New to Maître?{' '}
+          {signInTexts.newHere}{' '}
           <Link to="/signup" className={linkClassName}>
-            Create an account
+            {signInTexts.createAccount}
           </Link>
         </>
       }
     >
-      <div className="space-y-4">
-        {verificationNotice(params)}
-        {(failure || unverifiedEmail) && (
-          <div ref={noticeRef} tabIndex={-1} className="rounded-lg">
-            {failure && <Alert tone="error" title={failure.message} announce={false} />}
-            {unverifiedEmail && (
-              <Alert tone="info" title="Please verify your email first." announce={false}>
-                <p>
-                  We sent a verification link to <strong>{unverifiedEmail}</strong> when you signed up. Open it, then sign in again.
-                </p>
-                <Button variant="secondary" onClick={() => void resend()} loading={resending}>
-                  Resend verification email
-                </Button>
-              </Alert>
-            )}
-          </div>
-        )}
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email?.message}
-            {...register('email', emailRules)}
-          />
-          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password', passwordRules)} />
-          <div className="flex justify-end">
-            <Link to="/forgot-password" className={`text-sm ${linkClassName}`}>
-              Forgot password?
-            </Link>
-          </div>
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Sign In
-          </Button>
-        </form>
-      </div>
+      {secondStep ? (
+        <TwoFactorStep onSignedIn={signedIn} onCancel={() => setSecondStep(false)} />
+      ) : (
+        <div className="space-y-4">
+          {verificationNotice(params)}
+          {(failure || unverifiedEmail) && (
+            <div ref={noticeRef} tabIndex={-1} className="rounded-lg">
+              {failure && <Alert tone="error" title={failure.message} announce={false} />}
+              {unverifiedEmail && (
+                <Alert tone="info" title={signInTexts.verifyFirst} announce={false}>
+                  <p>{signInTexts.verifyFirstBody(<strong key="email">{unverifiedEmail}</strong>)}</p>
+                  <Button variant="secondary" onClick={() => void resend()} loading={resending}>
+                    {signInTexts.resendVerification}
+                  </Button>
+                </Alert>
+              )}
+            </div>
+          )}
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <TextField
+              label={authFieldTexts.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.email?.message}
+              {...register('email', emailRules)}
+            />
+            <PasswordField
+              label={authFieldTexts.password}
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...register('password', passwordRules)}
+            />
+            <div className="flex justify-end">
+              <Link to="/forgot-password" className={`text-sm ${linkClassName}`}>
+                {signInTexts.forgotPassword}
+              </Link>
+            </div>
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {signInTexts.submit}
+            </Button>
+          </form>
+        </div>
+      )}
     </AuthLayout>
   );
 }

@@ -9,18 +9,22 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { resetPassword } from '@/features/auth/api/account-calls';
-import { fieldErrorsOf, PASSWORDS_DO_NOT_MATCH, serviceMessage, UNEXPECTED_ERROR } from '@/features/auth/auth-errors';
+import { fieldErrorsOf, serviceMessage } from '@/features/auth/auth-errors';
 import { AuthLayout, linkClassName } from '@/features/auth/components/auth-layout';
+import { authErrorTexts, authFieldTexts, resetPasswordTexts } from '@/features/auth/texts';
 
-const ResetPasswordSchema = z.object({ newPassword: PasswordSchema, confirmPassword: z.string().min(1, 'Confirm your new password') });
+const ResetPasswordSchema = z.object({
+  newPassword: PasswordSchema,
+  confirmPassword: z.string().min(1, { error: () => authFieldTexts.confirmNewPasswordRequired }),
+});
 type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;
 
 function InvalidLink() {
   return (
-    <Alert tone="error" title="This reset link is invalid or has expired.">
-      <p>Reset links work once and for one hour.</p>
+    <Alert tone="error" title={resetPasswordTexts.invalidLink}>
+      <p>{resetPasswordTexts.invalidLinkHint}</p>
       <Link to="/forgot-password" className={linkClassName}>
-        Ask for a new link
+        {resetPasswordTexts.askNewLink}
       </Link>
     </Alert>
   );
@@ -41,8 +45,8 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
-      toast.error(PASSWORDS_DO_NOT_MATCH);
-      setError('confirmPassword', { message: PASSWORDS_DO_NOT_MATCH }, { shouldFocus: true });
+      toast.error(authErrorTexts.passwordsDoNotMatch);
+      setError('confirmPassword', { message: authErrorTexts.passwordsDoNotMatch }, { shouldFocus: true });
       return;
     }
     if (!token) return;
@@ -58,20 +62,20 @@ export function ResetPasswordPage() {
         toast.error(serviceMessage(error));
         return;
       }
-      toast.success('Your password was changed. Sign in with your new password.');
+      toast.success(resetPasswordTexts.changed);
       navigate('/login', { replace: true });
     } catch {
-      toast.error(UNEXPECTED_ERROR);
+      toast.error(authErrorTexts.unexpected);
     }
   });
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
+      title={resetPasswordTexts.title}
+      subtitle={resetPasswordTexts.subtitle}
       footer={
         <Link to="/login" className={linkClassName}>
-          Back to sign in
+          {authFieldTexts.backToSignIn}
         </Link>
       }
     >
@@ -80,22 +84,22 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <PasswordField
-            label="New password"
+            label={authFieldTexts.newPassword}
             autoComplete="new-password"
             required
-            hint="At least 8 characters."
+            hint={authFieldTexts.newPasswordHint}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={authFieldTexts.confirmNewPassword}
             autoComplete="new-password"
             required
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={isSubmitting}>
-            Set new password
+            {resetPasswordTexts.submit}
           </Button>
         </form>
       )}

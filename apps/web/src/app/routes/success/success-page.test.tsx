@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useActivePlan } from '@/features/subscription/api/get-subscription';
+import { loadDashboardCatalog } from '@/app/i18n/catalog';
+import { useActivePlan } from '@/features/billing/api/get-subscription';
+import { activateLocale } from '@/lib/i18n';
 import { answer } from '@/test/api';
 import { authAnswers } from '@/test/auth';
 import { aSubscription } from '@/test/fixtures';
@@ -56,5 +58,26 @@ describe('SuccessPage', () => {
     server.use(answer('POST /api/billing/sync', { subscription: aSubscription() }));
     renderSuccess('/success?session_id=cs_test_1');
     expect(await screen.findByText('plan: Restaurant')).toBeInTheDocument();
+  });
+
+  it('confirms the payment in French', async () => {
+    const french = await loadDashboardCatalog('fr');
+    vi.useFakeTimers();
+    activateLocale('fr', french);
+    try {
+      server.use(authAnswers.session(null));
+      renderSuccess('/success?session_id=cs_test_fr');
+
+      expect(screen.getByRole('status')).toHaveTextContent('Confirmation de votre paiement…');
+      await act(async () => vi.advanceTimersByTime(SUCCESS_SPINNER_MS));
+
+      expect(screen.getByRole('heading', { name: 'Paiement réussi\u00a0!' })).toBeInTheDocument();
+      expect(screen.getByText('Merci de vous être abonné à Maître. Votre formule est prête à l’emploi.')).toBeInTheDocument();
+      expect(screen.getByText('cs_test_fr').parentElement).toHaveTextContent('ID de session : cs_test_fr');
+      expect(screen.getByRole('link', { name: 'Aller au tableau de bord' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Voir l’abonnement' })).toHaveAttribute('href', '/dashboard/subscription');
+    } finally {
+      activateLocale('en', null);
+    }
   });
 });

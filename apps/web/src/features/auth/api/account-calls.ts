@@ -1,13 +1,17 @@
-/** The account calls the screens make, through better-auth's client (cookies carry the session). */
+/**
+ * The account calls the screens make, through better-auth's client (cookies carry the session); their errors are read
+ * from the API's one error shape (readAuthAnswer).
+ */
 import type { SignUpProfile } from '@maitre/shared/account';
 import { browserTimeZone } from '@maitre/shared/time-zone';
+import { readAuthAnswer } from '@/features/auth/auth-errors';
 import { authClient } from '@/lib/auth-client';
 
 /** Where the emailed verification link lands: the sign-in page, which says the email is verified. */
 export const VERIFIED_CALLBACK = '/login?verified=1';
 
 export function signInWithPassword(email: string, password: string) {
-  return authClient.signIn.email({ email, password });
+  return readAuthAnswer(authClient.signIn.email({ email, password }));
 }
 
 export interface SignUpInput {
@@ -28,27 +32,27 @@ export function signUp({ email, password, full_name, restaurant_name }: SignUpIn
     timezone: browserTimeZone(),
     callbackURL: VERIFIED_CALLBACK,
   };
-  return authClient.signUp.email(body);
+  return readAuthAnswer(authClient.signUp.email(body));
 }
 
 export function resendVerificationEmail(email: string) {
-  return authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK });
+  return readAuthAnswer(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK }));
 }
 
 export function requestPasswordReset(email: string) {
-  return authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+  return readAuthAnswer(authClient.requestPasswordReset({ email, redirectTo: '/reset-password' }));
 }
 
 export function resetPassword(token: string, newPassword: string) {
-  return authClient.resetPassword({ token, newPassword });
+  return readAuthAnswer(authClient.resetPassword({ token, newPassword }));
 }
 
 /** Needs the current password; every other session of the owner ends, this one continues. */
 export function changePassword(currentPassword: string, newPassword: string) {
-  return authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+  return readAuthAnswer(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
 }
 
 /** Ends every session of the owner, this one included. */
 export function signOutEverywhere() {
-  return authClient.revokeSessions();
+  return readAuthAnswer(authClient.revokeSessions());
 }

@@ -7,6 +7,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-stone-100 px-4 py-10 sm:py-16">
       <main className="mx-auto w-full max-w-md">
         <Link to="/" className="mb-8 block text-center font-display text-3xl font-semibold tracking-tight text-stone-900">
+          {/* i18n-ignore: the product's name, the same in every language */}
           Maître
         </Link>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">

@@ -2,6 +2,7 @@ import type { MenuItem, MenuItemValues } from '@maitre/shared/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { menuToastTexts } from '../texts';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function createMenuItem(values: MenuItemValues): Promise<MenuItem> {
@@ -15,11 +16,11 @@ export function useCreateMenuItem() {
   return useMutation({
     mutationFn: createMenuItem,
     onSuccess: async () => {
-      toast.success('Menu item added successfully!');
+      toast.success(menuToastTexts.added);
       await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
     },
     onError: () => {
-      toast.error('Failed to add menu item');
+      toast.error(menuToastTexts.addFailed);
     },
   });
 }

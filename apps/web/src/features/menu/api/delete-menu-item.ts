@@ -2,6 +2,7 @@ import type { MenuItem } from '@maitre/shared/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { menuToastTexts } from '../texts';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function deleteMenuItem(id: string): Promise<void> {
@@ -13,12 +14,12 @@ export function useDeleteMenuItem() {
   return useMutation({
     mutationFn: deleteMenuItem,
     onSuccess: async (_result, id) => {
-      toast.success('Menu item deleted');
+      toast.success(menuToastTexts.deleted);
       queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.filter((item) => item.id !== id));
       await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
     },
     onError: () => {
-      toast.error('Failed to delete item');
+      toast.error(menuToastTexts.deleteFailed);
     },
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { menuToastTexts } from '../texts';
 
 export const menuItemsQueryKey = ['menu-items'] as const;
 
@@ -17,7 +18,7 @@ export const menuItemsQueryOptions = () => queryOptions({ queryKey: menuItemsQue
 export function useMenuItems() {
   const query = useQuery(menuItemsQueryOptions());
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch menu items', { id: 'menu-items-fetch' });
+    if (query.isError) toast.error(menuToastTexts.fetchFailed, { id: 'menu-items-fetch' });
   }, [query.isError]);
   return query;
 }

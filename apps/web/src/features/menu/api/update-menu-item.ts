@@ -2,6 +2,7 @@ import type { MenuItem, MenuItemUpdate } from '@maitre/shared/menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { menuToastTexts } from '../texts';
 import { menuItemsQueryKey } from './find-menu-items';
 
 export async function updateMenuItem({ id, changes }: { id: string; changes: MenuItemUpdate }): Promise<MenuItem> {
@@ -16,12 +17,12 @@ export function useUpdateMenuItem() {
     mutationFn: updateMenuItem,
     onSuccess: async (menuItem, { changes }) => {
       const isToggle = Object.keys(changes).length === 1 && changes.is_available !== undefined;
-      toast.success(isToggle ? `${menuItem.name} ${menuItem.is_available ? 'enabled' : 'disabled'}` : 'Menu item updated');
+      toast.success(isToggle ? (menuItem.is_available ? menuToastTexts.enabled : menuToastTexts.disabled)(menuItem.name) : menuToastTexts.updated);
       queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.map((item) => (item.id === menuItem.id ? menuItem : item)));
       await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
     },
     onError: () => {
-      toast.error('Failed to update item');
+      toast.error(menuToastTexts.updateFailed);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { MENU_CATEGORIES, type MenuCategory, type MenuItem } from '@maitre/shared/menu';
 import { FilterChips } from '@/components/ui/filter-chips';
+import { categoryFilterTexts, menuCategoryTexts } from '../texts';
 
 export type CategoryFilterValue = MenuCategory | 'All';
 
@@ -13,8 +14,12 @@ export function CategoryFilter({
   onSelect(value: CategoryFilterValue): void;
 }) {
   const chips = [
-    { value: 'All' as const, label: 'All', count: items.length },
-    ...MENU_CATEGORIES.map((category) => ({ value: category, label: category, count: items.filter((item) => item.category === category).length })),
+    { value: 'All' as const, label: categoryFilterTexts.all, count: items.length },
+    ...MENU_CATEGORIES.map((category) => ({
+      value: category,
+      label: menuCategoryTexts[category],
+      count: items.filter((item) => item.category === category).length,
+    })),
   ];
-  return <FilterChips label="Filter by category" chips={chips} selected={selected} onSelect={onSelect} />;
+  return <FilterChips label={categoryFilterTexts.label} chips={chips} selected={selected} onSelect={onSelect} />;
 }

@@ -1,21 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type AmountProblem, DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
 import { MENU_CATEGORIES, type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
-import { useEffect, useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { ApiError } from '@/lib/api-client';
+import { menuCategoryTexts, menuItemFormTexts } from '../texts';
+import { MenuItemTranslations } from './menu-item-translations';
 
 const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
 
-const EMPTY: MenuItemInput = { name: '', description: '', price: Number.NaN, category: 'Main Course', image_url: '' };
+const EMPTY: MenuItemInput = { name: '', description: '', price: Number.NaN, category: 'Main Course', image_url: '', translations: {} };
+
+/** A server's field error on a translated text ("translations.fr.name"): shown under that field. */
+function isTranslationField(field: string): boolean {
+  const [head, locale, text, ...rest] = field.split('.');
+  return head === 'translations' && isLocale(locale) && (text === 'name' || text === 'description') && rest.length === 0;
+}
+
+const schemaResolver = zodResolver(MenuItemInputSchema);
+
+/** The price's problems in the form's own words (the shared schema's, which the server also says); "ambiguous" is new. */
+function priceProblemText(problem: AmountProblem): string {
+  switch (problem) {
+    case 'empty':
+      return menuItemFormTexts.priceRequired;
+    case 'not-a-number':
+      return menuItemFormTexts.priceNotANumber;
+    case 'negative':
+      return menuItemFormTexts.priceNegative;
+    case 'too-many-decimals':
+      return menuItemFormTexts.priceDecimals;
+    default:
+      return amountProblemText(problem);
+  }
+}
 
 /**
  * The add-item and edit form: the shared schema validates here and again on the server. When the server refuses, its
- * reason shows beside the form and what was typed stays.
+ * reason shows beside the form and what was typed stays. The price is typed text read by AmountField: the form holds
+ * the amount it means (a number in euros), or NaN with the reason, which the form says instead of sending anything.
  */
 export function MenuItemForm({
   defaultValues = EMPTY,
+  defaultLanguage = DEFAULT_LOCALE,
   submitLabel,
   pendingLabel,
   resetOnSuccess = false,
@@ -24,6 +54,8 @@ export function MenuItemForm({
   onCancel,
 }: {
   defaultValues?: MenuItemInput;
+  /** The restaurant's language: the base name and description are in it, the Translations part offers the others. */
+  defaultLanguage?: Locale;
   submitLabel: string;
   pendingLabel: string;
   resetOnSuccess?: boolean;
@@ -32,7 +64,16 @@ export function MenuItemForm({
   onCancel?: () => void;
 }) {
   const id = useId();
+  // Why the price's text is not an amount, when it is not (the form's value is then NaN).
+  const priceProblem = useRef<AmountProblem | null>(null);
+  const resolver: Resolver<MenuItemInput, unknown, MenuItemValues> = async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (Number.isFinite(values.price)) return result;
+    const price = { type: 'amount', message: priceProblemText(priceProblem.current ?? 'empty') };
+    return { values: {}, errors: { ...result.errors, price } };
+  };
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -40,9 +81,18 @@ export function MenuItemForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<MenuItemInput, unknown, MenuItemValues>({
-    resolver: zodResolver(MenuItemInputSchema),
-    defaultValues: { ...defaultValues, image_url: defaultValues.image_url ?? '' },
+    resolver,
+    // Every translation the item has is kept, the restaurant's own language's too (left from before a change of the
+    // restaurant's language, and shown to guests in that language): PATCH replaces the whole object.
+    defaultValues: { ...defaultValues, image_url: defaultValues.image_url ?? '', translations: { ...defaultValues.translations } },
   });
+  const translations = useWatch({ control, name: 'translations' });
+  // The restaurant's own language is offered too while the item has a translation in it (written before the owner
+  // changed the restaurant's language): guests reading that language see it, so the owner must be able to edit it.
+  const keepsOwnLanguage = Boolean(defaultValues.translations?.[defaultLanguage]);
+  const filledLanguages = Object.entries(translations ?? {}).filter(
+    ([locale, text]) => (locale !== defaultLanguage || keepsOwnLanguage) && (text?.name?.trim() || text?.description?.trim()),
+  ).length;
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');
@@ -57,12 +107,14 @@ export function MenuItemForm({
       }
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]?.[0]);
+      const known = Object.keys(fieldErrors ?? {}).filter(
+        (field) => ((FIELDS as readonly string[]).includes(field) || isTranslationField(field)) && fieldErrors?.[field]?.[0],
+      );
       for (const field of known) setError(field as FieldPath<MenuItemInput>, { message: fieldErrors?.[field]?.[0] });
       if (known.length === 0)
         setError('root.server', {
           type: error instanceof ApiError ? error.code : 'unknown',
-          message: error instanceof ApiError ? error.message : 'Failed to save the menu item',
+          message: error instanceof ApiError ? error.message : menuItemFormTexts.saveFailed,
         });
     }
   });
@@ -75,7 +127,7 @@ export function MenuItemForm({
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <label htmlFor={fieldId('name')} className={labelClass}>
-          Name{' '}
+          {menuItemFormTexts.name}{' '}
           <span aria-hidden="true" className="text-brand-600">
             *
           </span>
@@ -99,7 +151,7 @@ export function MenuItemForm({
 
       <div className="sm:col-span-2">
         <label htmlFor={fieldId('description')} className={labelClass}>
-          Description
+          {menuItemFormTexts.description}
         </label>
         <textarea
           id={fieldId('description')}
@@ -116,35 +168,38 @@ export function MenuItemForm({
         )}
       </div>
 
-      <div>
-        <label htmlFor={fieldId('price')} className={labelClass}>
-          Price (€){' '}
-          <span aria-hidden="true" className="text-brand-600">
-            *
-          </span>
-        </label>
-        <input
-          id={fieldId('price')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          required
-          {...register('price', { valueAsNumber: true })}
-          aria-invalid={Boolean(errors.price)}
-          aria-describedby={describedBy('price')}
-          className={controlClass}
-        />
-        {errors.price && (
-          <p id={`${fieldId('price')}-error`} className={fieldErrorClass}>
-            {errors.price.message}
-          </p>
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <AmountField
+            ref={field.ref}
+            id={fieldId('price')}
+            name={field.name}
+            label={
+              <>
+                {menuItemFormTexts.price}{' '}
+                <span aria-hidden="true" className="text-brand-600">
+                  *
+                </span>
+              </>
+            }
+            required
+            value={field.value}
+            onValueChange={(amount, problem) => {
+              priceProblem.current = problem;
+              field.onChange(amount ?? Number.NaN);
+            }}
+            onBlur={field.onBlur}
+            error={errors.price?.message}
+            problemText={priceProblemText}
+          />
         )}
-      </div>
+      />
 
       <div>
         <label htmlFor={fieldId('category')} className={labelClass}>
-          Category{' '}
+          {menuItemFormTexts.category}{' '}
           <span aria-hidden="true" className="text-brand-600">
             *
           </span>
@@ -159,7 +214,7 @@ export function MenuItemForm({
         >
           {MENU_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {menuCategoryTexts[category]}
             </option>
           ))}
         </select>
@@ -172,12 +227,13 @@ export function MenuItemForm({
 
       <div className="sm:col-span-2">
         <label htmlFor={fieldId('image_url')} className={labelClass}>
-          Image URL <span className="font-normal text-stone-500">(optional)</span>
+          {menuItemFormTexts.imageUrl} <span className="font-normal text-stone-500">{menuItemFormTexts.optional}</span>
         </label>
         <input
           id={fieldId('image_url')}
           type="url"
           inputMode="url"
+          // i18n-ignore: a URL's beginning, the same in every language
           placeholder="https://"
           {...register('image_url')}
           aria-invalid={Boolean(errors.image_url)}
@@ -191,12 +247,21 @@ export function MenuItemForm({
         )}
       </div>
 
+      <MenuItemTranslations
+        id={id}
+        defaultLanguage={defaultLanguage}
+        offerDefaultLanguage={keepsOwnLanguage}
+        register={register}
+        errors={errors}
+        filled={filledLanguages}
+      />
+
       {serverError && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
           <p>{serverError.message}</p>
           {serverError.type === 'PLAN_LIMIT_REACHED' && (
             <Link to="/dashboard/subscription" className="mt-1 inline-block font-semibold text-red-900 underline">
-              See plans
+              {menuItemFormTexts.seePlans}
             </Link>
           )}
         </div>
@@ -205,7 +270,7 @@ export function MenuItemForm({
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         {onCancel && (
           <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-            Cancel
+            {menuItemFormTexts.cancel}
           </button>
         )}
         <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>

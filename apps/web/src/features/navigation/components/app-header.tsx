@@ -2,8 +2,10 @@ import { ChefHat, LogOut, Menu, Settings } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { SoundToggle } from '@/features/live-orders/sound-toggle';
+import { SoundToggle } from '@/features/realtime/sound-toggle';
+import { RestaurantSwitcher } from '@/features/team/components/restaurant-switcher';
 
+import { headerTexts } from '../texts';
 import { NAVIGATION_DRAWER_ID } from './navigation-drawer';
 
 /** 44 px targets for the header's icon buttons (touch; decision 0017). */
@@ -37,35 +39,37 @@ export function AppHeader({
         aria-expanded={isMenuOpen}
         aria-haspopup="dialog"
         aria-controls={NAVIGATION_DRAWER_ID}
-        aria-label="Open navigation"
+        aria-label={headerTexts.openNavigation}
         className={`-ml-2 text-stone-600 hover:bg-stone-100 lg:hidden ${iconButtonClass}`}
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </button>
       <Link to="/dashboard" className="flex min-h-11 items-center gap-2 rounded-md">
         <ChefHat aria-hidden="true" className="h-6 w-6 text-brand-600" />
+        {/* i18n-ignore: the product's name */}
         <span className="font-display text-xl font-semibold text-stone-900">Maître</span>
       </Link>
       {planName && (
         <span className="hidden rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-100 sm:inline">
-          {planName} Plan
+          {headerTexts.planBadge(planName)}
         </span>
       )}
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <RestaurantSwitcher />
         <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
-        <Link to="/dashboard/settings" className={`text-stone-700 hover:bg-stone-100 ${iconButtonClass}`} aria-label="Settings">
+        <Link to="/dashboard/settings" className={`text-stone-700 hover:bg-stone-100 ${iconButtonClass}`} aria-label={headerTexts.settings}>
           <Settings aria-hidden="true" className="h-4 w-4" />
-          <span className="hidden sm:inline">Settings</span>
+          <span className="hidden sm:inline">{headerTexts.settings}</span>
         </Link>
         <button
           type="button"
           onClick={() => void handleSignOut()}
           className={`border border-stone-300 text-stone-700 hover:bg-stone-50 ${iconButtonClass}`}
-          aria-label="Sign Out"
+          aria-label={headerTexts.signOut}
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          <span className="hidden sm:inline">Sign Out</span>
+          <span className="hidden sm:inline">{headerTexts.signOut}</span>
         </button>
       </div>
     </header>

@@ -4,8 +4,10 @@
  * page close it, and focus goes back to the menu button that opened it (decision 0017).
  */
 import type { PlanId } from '@maitre/shared/plans';
+import type { Role } from '@maitre/shared/team';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
+import { headerTexts } from '../texts';
 import { SideNav } from './side-nav';
 
 export const NAVIGATION_DRAWER_ID = 'mobile-navigation';
@@ -15,12 +17,14 @@ export function NavigationDrawer({
   onClose,
   planId,
   planName,
+  role,
   returnFocusTo,
 }: {
   open: boolean;
   onClose(): void;
   planId: PlanId | null;
   planName: string | null;
+  role: Role | null;
   /** The menu button: focus returns to it when the drawer closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -46,7 +50,7 @@ export function NavigationDrawer({
     <dialog
       ref={ref}
       id={NAVIGATION_DRAWER_ID}
-      aria-label="Navigation"
+      aria-label={headerTexts.drawer}
       // Escape: handled here rather than by the dialog's own cancel, so the state (and the focus return) follow.
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -67,17 +71,17 @@ export function NavigationDrawer({
       {open && (
         <div className="flex h-full flex-col overflow-y-auto p-4">
           <div className="mb-3 flex items-center justify-between gap-3 pl-3">
-            {planName ? <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{planName} Plan</p> : <span />}
+            {planName ? <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{headerTexts.planBadge(planName)}</p> : <span />}
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close navigation"
+              aria-label={headerTexts.closeNavigation}
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
-          <SideNav planId={planId} onNavigate={onClose} />
+          <SideNav planId={planId} role={role} onNavigate={onClose} />
         </div>
       )}
     </dialog>

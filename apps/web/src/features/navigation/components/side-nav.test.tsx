@@ -1,4 +1,5 @@
 import type { PlanId } from '@maitre/shared/plans';
+import type { Role } from '@maitre/shared/team';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -12,10 +13,10 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-function renderNav(planId: PlanId | null) {
+function renderNav(planId: PlanId | null, role: Role | null = 'owner') {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <SideNav planId={planId} />
+      <SideNav planId={planId} role={role} />
       <Location />
     </MemoryRouter>,
   );
@@ -83,4 +84,43 @@ describe('SideNav', () => {
       }
     });
   }
+
+  describe('follows the role (issue 17): a role sees only the pages it can use', () => {
+    const listed = (nav: HTMLElement) =>
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild?.textContent?.replace('Restaurant+', ''));
+
+    it('the owner sees every item', () => {
+      expect(listed(renderNav('restaurant', 'owner'))).toEqual([...OPEN.slice(0, 3), ...GATED, ...OPEN.slice(3)]);
+    });
+
+    it('a manager sees Staff but not Subscription', () => {
+      const nav = renderNav('restaurant', 'manager');
+      expect(within(nav).getByRole('link', { name: 'Staff' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Subscription' })).toBeNull();
+    });
+
+    it('front of house sees the overview, menu and orders, but neither Staff nor Subscription', () => {
+      const nav = renderNav('restaurant', 'front_of_house');
+      expect(listed(nav)).toEqual(['Dashboard', 'Menu', 'Orders', 'Reservations', 'Customers', 'Inventory', 'Analytics']);
+    });
+
+    it('the kitchen sees no overview, figures, Staff or Subscription', () => {
+      const nav = renderNav('restaurant', 'kitchen');
+      expect(listed(nav)).toEqual(['Menu', 'Orders', 'Reservations', 'Customers', 'Inventory']);
+      expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    });
+
+    it('a locked item does not offer the plans to a member who cannot buy one', async () => {
+      const user = userEvent.setup();
+      const nav = renderNav(null, 'front_of_house');
+      const reservations = within(nav).getByRole('button', { name: 'Reservations' });
+      await user.click(reservations);
+      const explanation = document.getElementById(reservations.getAttribute('aria-controls') ?? '');
+      expect(explanation).toBeVisible();
+      expect(explanation).toHaveTextContent("The restaurant's owner chooses the plan.");
+      expect(within(nav).queryByRole('link', { name: 'See plans' })).toBeNull();
+    });
+  });
 });

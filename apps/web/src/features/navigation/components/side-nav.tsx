@@ -1,8 +1,11 @@
 import { getPlan, type PlanId, planAtLeast } from '@maitre/shared/plans';
+import { can, type Role } from '@maitre/shared/team';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { NAV_ITEMS, type NavItem } from '../nav-items';
+import { permissionTexts } from '@/features/team/texts';
+import { type NavItem, navItemsFor, navLabel } from '../nav-items';
+import { headerTexts, planGateTexts } from '../texts';
 
 // 44 px tall below the desktop layout, where the navigation is a drawer on a touch screen (decision 0017).
 const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium lg:min-h-0';
@@ -12,10 +15,11 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 
  * keyboard and screen readers reach it: its description says which plan it needs, and pressing it shows the
  * explanation under it with a link to the plans (decision 0017).
  */
-function LockedItem({ item, requiredPlan, onNavigate }: { item: NavItem; requiredPlan: PlanId; onNavigate?: () => void }) {
+function LockedItem({ item, requiredPlan, canSeePlans, onNavigate }: { item: NavItem; requiredPlan: PlanId; canSeePlans: boolean; onNavigate?: () => void }) {
   const [isExplained, setExplained] = useState(false);
   const id = useId();
   const planName = getPlan(requiredPlan).name;
+  const label = navLabel(item);
   const Icon = item.icon;
   return (
     <li>
@@ -28,35 +32,45 @@ function LockedItem({ item, requiredPlan, onNavigate }: { item: NavItem; require
         className={`${itemClass} pr-2 text-left text-stone-600 hover:bg-stone-100`}
       >
         <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-        <span className="flex-1">{item.label}</span>
+        <span className="flex-1">{label}</span>
         <span aria-hidden="true" className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-stone-100 px-1.5 py-0.5 text-[11px] text-stone-600">
           <Lock className="h-3 w-3" />
           <span>{planName}+</span>
         </span>
       </button>
       <span id={`${id}-needs`} hidden>
-        Needs the {planName} plan
+        {planGateTexts.needsPlan(planName)}
       </span>
       <div id={`${id}-explanation`} hidden={!isExplained} className="mx-3 mt-1 mb-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">
-        <p>
-          {item.label} is available on the {planName} plan and above.
-        </p>
-        <Link to="/dashboard/subscription" onClick={onNavigate} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline lg:min-h-0">
-          See plans
-        </Link>
+        <p>{planGateTexts.availableOn(label, planName)}</p>
+        {canSeePlans ? (
+          <Link
+            to="/dashboard/subscription"
+            onClick={onNavigate}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline lg:min-h-0"
+          >
+            {planGateTexts.seePlans}
+          </Link>
+        ) : (
+          <p>{permissionTexts.ownerChoosesPlan}</p>
+        )}
       </div>
     </li>
   );
 }
 
-/** Every item of the navigation; one the plan does not reach shows a lock and '{Plan}+', and is not a link. */
-export function SideNav({ planId, onNavigate }: { planId: PlanId | null; onNavigate?: () => void }) {
+/**
+ * The items the member's role may use; one the plan does not reach shows a lock and '{Plan}+', and is not a link.
+ * Only the owner (billing:manage) is offered the plans.
+ */
+export function SideNav({ planId, role, onNavigate }: { planId: PlanId | null; role: Role | null; onNavigate?: () => void }) {
+  const canSeePlans = can(role, 'billing:manage');
   return (
-    <nav aria-label="Main">
+    <nav aria-label={headerTexts.mainNavigation}>
       <ul className="space-y-1">
-        {NAV_ITEMS.map((item) => {
+        {navItemsFor(role).map((item) => {
           if (item.requiredPlan && !planAtLeast(planId, item.requiredPlan)) {
-            return <LockedItem key={item.to} item={item} requiredPlan={item.requiredPlan} onNavigate={onNavigate} />;
+            return <LockedItem key={item.to} item={item} requiredPlan={item.requiredPlan} canSeePlans={canSeePlans} onNavigate={onNavigate} />;
           }
           const Icon = item.icon;
           return (
@@ -70,7 +84,7 @@ export function SideNav({ planId, onNavigate }: { planId: PlanId | null; onNavig
                 }
               >
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {item.label}
+                {navLabel(item)}
               </NavLink>
             </li>
           );

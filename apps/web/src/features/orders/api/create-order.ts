@@ -2,6 +2,7 @@ import type { CreateOrderInput, Order } from '@maitre/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { orderToastTexts } from '../texts';
 import { ordersQueryKey } from './find-orders';
 
 /** A phone or counter order: the server prices it from the menu. */
@@ -15,11 +16,11 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: async () => {
-      toast.success('Order created');
+      toast.success(orderToastTexts.created);
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: () => {
-      toast.error('Failed to create order');
+      toast.error(orderToastTexts.createFailed);
     },
   });
 }

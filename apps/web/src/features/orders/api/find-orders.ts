@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { orderToastTexts } from '../texts';
 
 /** Everything derived from orders lives under this key, so a change to an order refreshes lists, counts and the overview. */
 export const ordersQueryKey = ['orders'] as const;
@@ -27,7 +28,7 @@ export const ordersQueryOptions = (status: OrderStatus | undefined) =>
 export function useOrders(status: OrderStatus | undefined) {
   const query = useInfiniteQuery(ordersQueryOptions(status));
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch orders', { id: 'orders-fetch' });
+    if (query.isError) toast.error(orderToastTexts.fetchFailed, { id: 'orders-fetch' });
   }, [query.isError]);
   return query;
 }

@@ -2,6 +2,7 @@ import type { Order, OrderStatus } from '@maitre/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { orderToastTexts } from '../texts';
 import { ordersQueryKey } from './find-orders';
 
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }): Promise<Order> {
@@ -14,11 +15,11 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: async () => {
-      toast.success('Order status updated');
+      toast.success(orderToastTexts.statusUpdated);
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: () => {
-      toast.error('Failed to update order status');
+      toast.error(orderToastTexts.statusUpdateFailed);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NewOrderForm } from './new-order-form';
@@ -15,6 +16,7 @@ const menu = [
     image_url: null,
     is_available: true,
     created_at: '2026-01-01T00:00:00.000Z',
+    translations: {},
   },
 ];
 
@@ -39,5 +41,36 @@ describe('NewOrderForm', () => {
   it('leaves the focus alone outside an open dialog', () => {
     renderIn(document.body.appendChild(document.createElement('div')));
     expect(screen.getByRole('textbox', { name: 'Customer name' })).not.toHaveFocus();
+  });
+
+  it('takes whole quantities only: "1.5" is marked and nothing is sent until it is corrected (issue 18)', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <NewOrderForm menuItems={menu} onSubmit={onSubmit} onCancel={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Grace Hopper');
+    const quantity = screen.getByLabelText('Steak frites quantity');
+    expect(quantity).toHaveValue('0');
+
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 0 to 99');
+    expect(screen.getByText('€0.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Correct the quantities marked above')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('€49.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more Steak frites' }));
+    expect(quantity).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customer_name: 'Grace Hopper', items: [{ menu_item_id: menu[0]?.id, quantity: 3 }] }));
   });
 });

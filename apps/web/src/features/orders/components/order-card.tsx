@@ -1,20 +1,33 @@
-import { formatEuros, fromCents, toCents } from '@maitre/shared/money';
-import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber, orderStatusLabel } from '@maitre/shared/orders';
+import { fromCents, toCents } from '@maitre/shared/money';
+import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { useId } from 'react';
 import { DateTime } from '@/components/ui/date-time';
+import { money } from '@/lib/i18n';
+import { orderCardTexts, orderStatusTexts } from '../texts';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * One order. The card takes focus from the page (tabIndex -1) when the list sends it there: the first of the orders
  * "Load more" brought, or the next one when a status change took this one out of a filtered list (decision 0017).
  */
-export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order; isUpdating: boolean; onStatusChange(status: OrderStatus): void }) {
+export function OrderCard({
+  order,
+  timeZone,
+  isUpdating,
+  onStatusChange,
+}: {
+  order: Order;
+  /** The restaurant's (profile.timezone), for when the order was placed. */
+  timeZone: string | undefined;
+  isUpdating: boolean;
+  onStatusChange(status: OrderStatus): void;
+}) {
   const selectId = useId();
   const number = orderNumber(order.id);
   return (
     <article
-      aria-label={`Order #${number}`}
+      aria-label={orderCardTexts.order(number)}
       aria-busy={isUpdating || undefined}
       tabIndex={-1}
       data-order-id={order.id}
@@ -27,13 +40,13 @@ export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order;
             <span>{order.customer_name}</span>
           </h2>
           <p className="mt-1 text-sm text-stone-500">
-            <DateTime value={order.created_at} />
+            <DateTime value={order.created_at} timeZone={timeZone} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
           <label htmlFor={selectId} className="sr-only">
-            Status of order #{number}
+            {orderCardTexts.statusOf(number)}
           </label>
           {/* Not disabled while saving: a disabled control drops the keyboard focus to the page. */}
           <select
@@ -44,7 +57,7 @@ export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order;
           >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {orderStatusLabel(status)}
+                {orderStatusTexts[status]}
               </option>
             ))}
           </select>
@@ -75,9 +88,9 @@ export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order;
           <li key={index} className="flex items-baseline justify-between gap-3 py-2">
             <span>
               <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
-              <span className="ml-2 text-stone-500">{formatEuros(line.price)} each</span>
+              <span className="ml-2 text-stone-500">{orderCardTexts.each(money(line.price))}</span>
             </span>
-            <span className="tabular-nums">{formatEuros(fromCents(toCents(line.price) * line.quantity))}</span>
+            <span className="tabular-nums">{money(fromCents(toCents(line.price) * line.quantity))}</span>
           </li>
         ))}
       </ul>
@@ -90,8 +103,8 @@ export function OrderCard({ order, isUpdating, onStatusChange }: { order: Order;
       )}
 
       <p className="mt-3 flex justify-between font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatEuros(order.total_amount)}</span>
+        <span>{orderCardTexts.total}</span>
+        <span className="tabular-nums">{money(order.total_amount)}</span>
       </p>
     </article>
   );

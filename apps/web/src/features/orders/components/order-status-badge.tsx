@@ -1,4 +1,5 @@
-import { type OrderStatus, orderStatusLabel } from '@maitre/shared/order-status';
+import type { OrderStatus } from '@maitre/shared/order-status';
+import { orderStatusTexts } from '../texts';
 
 export const STATUS_STYLES: Record<OrderStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -12,7 +13,7 @@ export const STATUS_STYLES: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status]}`}>
-      {orderStatusLabel(status)}
+      {orderStatusTexts[status]}
     </span>
   );
 }

@@ -1,13 +1,16 @@
-import { formatEuros } from '@maitre/shared/money';
 import { orderNumber } from '@maitre/shared/order-status';
 import type { Order } from '@maitre/shared/orders';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateTime } from '@/components/ui/date-time';
+import { money } from '@/lib/i18n';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** A compact list of orders, each a link to the orders page. On a phone the status and total stack at the right. */
-export function RecentOrdersList({ orders }: { orders: Order[] }) {
+/**
+ * A compact list of orders, each a link to the orders page. On a phone the status and total stack at the right.
+ * `timeZone` is the restaurant's (profile.timezone); without it, times are the device's.
+ */
+export function RecentOrdersList({ orders, timeZone }: { orders: Order[]; timeZone?: string }) {
   return (
     <ul className="divide-y divide-stone-100">
       {orders.map((order) => (
@@ -18,12 +21,12 @@ export function RecentOrdersList({ orders }: { orders: Order[] }) {
                 <span className="font-mono text-sm text-stone-500">#{orderNumber(order.id)}</span> {order.customer_name}
               </p>
               <p className="text-sm text-stone-500">
-                <DateTime value={order.created_at} />
+                <DateTime value={order.created_at} timeZone={timeZone} />
               </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-3">
               <OrderStatusBadge status={order.status} />
-              <span className="text-right font-semibold tabular-nums sm:w-20">{formatEuros(order.total_amount)}</span>
+              <span className="text-right font-semibold tabular-nums sm:w-20">{money(order.total_amount)}</span>
             </div>
             <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-stone-400" />
           </Link>

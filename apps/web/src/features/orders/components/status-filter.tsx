@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, type OrderCounts, type OrderStatus, orderStatusLabel } from '@maitre/shared/orders';
+import { ORDER_STATUSES, type OrderCounts, type OrderStatus } from '@maitre/shared/orders';
 import { FilterChips } from '@/components/ui/filter-chips';
+import { orderStatusTexts, statusFilterTexts } from '../texts';
 
 export type StatusFilterValue = OrderStatus | 'all';
 
@@ -13,8 +14,8 @@ export function StatusFilter({
   onSelect(value: StatusFilterValue): void;
 }) {
   const chips = [
-    { value: 'all' as const, label: 'All', count: counts?.all },
-    ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status), count: counts?.[status] })),
+    { value: 'all' as const, label: statusFilterTexts.all, count: counts?.all },
+    ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusTexts[status], count: counts?.[status] })),
   ];
-  return <FilterChips label="Filter by status" chips={chips} selected={selected} onSelect={onSelect} />;
+  return <FilterChips label={statusFilterTexts.label} chips={chips} selected={selected} onSelect={onSelect} />;
 }

@@ -1,8 +1,11 @@
 import type { OverviewFigure } from '@maitre/shared/overview';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { number } from '@/lib/i18n';
+import { statCardTexts } from '../texts';
 
-const percent = new Intl.NumberFormat('en-IE', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/** A change in percent, signed, in the active locale: "+12.5%" (English), "+12,5 %" (French). */
+const percent = (change: number) => number(change / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
 /** A figure with its change against the same period yesterday; no percentage when yesterday was zero. */
 export function StatCard({
@@ -30,7 +33,7 @@ export function StatCard({
       </p>
       <p className={`mt-2 flex items-center gap-1 text-sm ${tone}`}>
         <TrendIcon aria-hidden="true" className="h-4 w-4" />
-        {change === null ? <span>None yesterday</span> : <span>{percent.format(change)}% from yesterday</span>}
+        {change === null ? <span>{statCardTexts.noneYesterday}</span> : <span>{statCardTexts.fromYesterday(percent(change))}</span>}
       </p>
     </section>
   );

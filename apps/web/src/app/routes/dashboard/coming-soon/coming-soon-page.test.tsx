@@ -6,7 +6,7 @@ import { answer } from '@/test/api';
 import { aSubscription } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
-import { AnalyticsPage, ReservationsPage, StaffPage } from './coming-soon-page';
+import { AnalyticsPage, InventoryPage, ReservationsPage } from './coming-soon-page';
 
 const GATED_TEXT = 'Coming soon! This feature is available for Restaurant plan and above.';
 
@@ -33,14 +33,14 @@ describe('gated placeholder pages opened by their URL', () => {
   });
 
   it('stay locked on Snackbar', async () => {
-    renderWith(<StaffPage />, subscription('snackbar', 'active'));
+    renderWith(<InventoryPage />, subscription('snackbar', 'active'));
     expect(await screen.findByRole('link', { name: 'See plans' })).toBeInTheDocument();
     expect(screen.queryByText(GATED_TEXT)).toBeNull();
   });
 
   it('stay locked when the Restaurant subscription is not active', async () => {
-    renderWith(<StaffPage />, subscription('restaurant', 'past_due'));
-    expect(await screen.findByRole('heading', { name: 'Staff needs an upgrade' })).toBeInTheDocument();
+    renderWith(<InventoryPage />, subscription('restaurant', 'past_due'));
+    expect(await screen.findByRole('heading', { name: 'Inventory needs an upgrade' })).toBeInTheDocument();
     expect(screen.queryByText(GATED_TEXT)).toBeNull();
   });
 

@@ -1,10 +1,9 @@
-/** Areas the spec leaves as placeholders. The gated ones need the Restaurant plan or higher, even when opened by URL. */
+/** Areas the spec leaves as placeholders (Staff has its page since issue 17). The gated ones need the Restaurant plan or higher, even when opened by URL. */
 import { Sparkles } from 'lucide-react';
 import { PlanGate } from '@/features/navigation/components/plan-gate';
+import { comingSoonTexts, navLabels } from '@/features/navigation/texts';
 
-export type GatedFeature = 'reservations' | 'customers' | 'inventory' | 'staff';
-
-const TITLES: Record<GatedFeature, string> = { reservations: 'Reservations', customers: 'Customers', inventory: 'Inventory', staff: 'Staff' };
+export type GatedFeature = 'reservations' | 'customers' | 'inventory';
 
 function ComingSoon({ title, text }: { title: string; text: string }) {
   return (
@@ -17,9 +16,11 @@ function ComingSoon({ title, text }: { title: string; text: string }) {
 }
 
 function GatedComingSoon({ feature }: { feature: GatedFeature }) {
+  // The page's title is its navigation label.
+  const title = navLabels[feature];
   return (
-    <PlanGate requiredPlan="restaurant" feature={TITLES[feature]}>
-      <ComingSoon title={TITLES[feature]} text="Coming soon! This feature is available for Restaurant plan and above." />
+    <PlanGate requiredPlan="restaurant" feature={title}>
+      <ComingSoon title={title} text={comingSoonTexts.gated} />
     </PlanGate>
   );
 }
@@ -27,8 +28,7 @@ function GatedComingSoon({ feature }: { feature: GatedFeature }) {
 export const ReservationsPage = () => <GatedComingSoon feature="reservations" />;
 export const CustomersPage = () => <GatedComingSoon feature="customers" />;
 export const InventoryPage = () => <GatedComingSoon feature="inventory" />;
-export const StaffPage = () => <GatedComingSoon feature="staff" />;
 
 export function AnalyticsPage() {
-  return <ComingSoon title="Analytics" text="Coming soon! Advanced analytics and reporting features." />;
+  return <ComingSoon title={navLabels.analytics} text={comingSoonTexts.analytics} />;
 }

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDashboardCatalog } from '@/app/i18n/catalog';
+import { activateLocale } from '@/lib/i18n';
 import { answer, answerError, answerWith, json } from '@/test/api';
-import { aMenuItem, uuid } from '@/test/fixtures';
+import { aMenuItem, aProfile, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { MenuPage } from './menu-page';
@@ -44,10 +46,11 @@ describe('MenuPage', () => {
     expect(within(form).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/subscription');
     expect(await screen.findByText('Failed to add menu item')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 8.5, category: 'Desserts', image_url: null },
+      { name: 'Tarte Tatin', description: '', price: 8.5, category: 'Desserts', image_url: null, translations: {} },
     ]);
     expect(within(form).getByLabelText(/Name/)).toHaveValue('Tarte Tatin');
-    expect(within(form).getByLabelText(/Price/)).toHaveValue(8.5);
+    // The price is text read by AmountField (issue 18): what was typed stays as typed.
+    expect(within(form).getByLabelText(/Price/)).toHaveValue('8.5');
     expect(within(form).getByLabelText(/Category/)).toHaveValue('Desserts');
   });
 
@@ -55,7 +58,8 @@ describe('MenuPage', () => {
     server.use(answer('GET /api/menu-items', { menuItems: [soup] }));
     const { user } = renderMenu('/dashboard/menu?new=1');
     const form = await screen.findByRole('region', { name: 'Add a menu item' });
-    await user.type(within(form).getByLabelText(/Price/), '3.999');
+    // "3.999" would be refused as unclear (thousands or decimals?, issue 18); four decimals are plainly too many.
+    await user.type(within(form).getByLabelText(/Price/), '3.9999');
     await user.type(within(form).getByLabelText(/Image URL/), 'ftp://example.com/a.png');
     await user.click(within(form).getByRole('button', { name: 'Add Item' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
@@ -91,5 +95,245 @@ describe('MenuPage', () => {
     server.use(answerError('GET /api/menu-items', 'INTERNAL', 'Something went wrong on our side'));
     renderMenu();
     expect(await screen.findByText('Failed to fetch menu items')).toBeInTheDocument();
+  });
+});
+
+/** The spaces Intl puts in "12,50 €" (a no-break or narrow no-break space), as plain ones. */
+const plainSpaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe("MenuPage: the price is typed in the reader's way and never misread (issue 18)", () => {
+  afterEach(() => activateLocale('en', null));
+
+  function acceptPost() {
+    server.use(
+      answer('GET /api/menu-items', { menuItems: [soup] }),
+      answerWith('POST /api/menu-items', () => json('POST /api/menu-items', { menuItem: aMenuItem({ id: uuid(103), name: 'Tarte Tatin', price: 12.5 }) }, 201)),
+    );
+  }
+
+  it('saves "12,50" as 12.50 in English, and shows what it read', async () => {
+    acceptPost();
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    await user.type(within(form).getByLabelText(/Name/), 'Tarte Tatin');
+    await user.type(within(form).getByLabelText(/Price/), '12,50');
+    expect(within(form).getByText('= €12.50')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
+    expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
+      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Main Course', image_url: null, translations: {} },
+    ]);
+    // The form is ready for the next dish: the price empty again, with no complaint about it.
+    await waitFor(() => expect(within(form).getByLabelText(/Price/)).toHaveValue(''));
+    expect(within(form).queryByText(/^= /)).toBeNull();
+    expect(within(form).getByLabelText(/Price/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('saves "12,50" as 12.50 in French, with the form in French', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    acceptPost();
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Ajouter un plat à la carte' });
+    await user.type(within(form).getByLabelText(/Nom/), 'Tarte Tatin');
+    await user.type(within(form).getByLabelText(/Prix/), '12,50');
+    expect(plainSpaces(within(form).getByText(/^= 12,50/).textContent)).toBe('= 12,50 €');
+    await user.selectOptions(within(form).getByLabelText(/Catégorie/), 'Desserts');
+    expect(within(form).getByRole('option', { name: 'Entrées' })).toHaveValue('Appetizers');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter un plat' }));
+
+    expect(await screen.findByText('Plat ajouté à la carte !')).toBeInTheDocument();
+    expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
+      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Desserts', image_url: null, translations: {} },
+    ]);
+  });
+
+  it('checks the form with the shared schema’s messages in French, and sends nothing', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    server.use(answer('GET /api/menu-items', { menuItems: [soup] }));
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Ajouter un plat à la carte' });
+    await user.type(within(form).getByLabelText(/Prix/), '8,50');
+    await user.type(within(form).getByLabelText(/URL de l’image/), 'ftp://example.com/a.png');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter un plat' }));
+    expect(await within(form).findByText('Nom : champ obligatoire')).toBeInTheDocument();
+    expect(within(form).getByText('L’URL de l’image doit commencer par http:// ou https://')).toBeInTheDocument();
+    expect(within(form).queryByText('Name is required')).toBeNull();
+    expect(await sentRequests('POST')).toEqual([]);
+  });
+
+  it('refuses "1.250,00" in English and "12,5,0", with a field error, and sends nothing', async () => {
+    server.use(answer('GET /api/menu-items', { menuItems: [soup] }));
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    const price = within(form).getByLabelText(/Price/);
+    await user.type(within(form).getByLabelText(/Name/), 'Tarte Tatin');
+    await user.type(price, '1.250,00');
+    expect(within(form).queryByText(/^= /)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Unclear amount: write it without a thousands separator, like 1250.00 or 12.50')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveFocus();
+
+    await user.clear(price);
+    await user.type(price, '12,5,0');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Price must be a number')).toBeInTheDocument();
+    expect(await sentRequests('POST')).toEqual([]);
+  });
+
+  it("shows an item's price in the edit form as the reader writes it", async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    server.use(answer('GET /api/menu-items', { menuItems: [soup] }));
+    const { user } = renderMenu();
+    const card = await screen.findByRole('article', { name: 'Onion soup' });
+    expect(plainSpaces(within(card).getByText(/8,50/).textContent)).toBe('8,50 €');
+    expect(within(card).getByText('Entrées')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Modifier Onion soup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier Onion soup' });
+    expect(within(dialog).getByLabelText(/Prix/)).toHaveValue('8,50');
+  });
+});
+
+describe('MenuPage by role (issue 17)', () => {
+  it('front of house switches dishes on and off, and neither adds, edits nor deletes', async () => {
+    server.use(
+      answer('GET /api/profile', { profile: aProfile({ role: 'front_of_house' }) }),
+      answer('GET /api/menu-items', { menuItems: [soup] }),
+      answer('PATCH /api/menu-items/:id', { menuItem: { ...soup, is_available: false } }),
+    );
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    expect(await screen.findByText(/You can switch dishes on and off/)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Onion soup' });
+    expect(screen.queryByRole('button', { name: 'Add Item' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Add a menu item' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Edit Onion soup' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Delete Onion soup' })).toBeNull();
+    await user.click(within(card).getByRole('switch', { name: 'Onion soup available' }));
+    expect(await screen.findByText('Onion soup disabled')).toBeInTheDocument();
+  });
+
+  it('the kitchen reads the menu: no switch, the state in words', async () => {
+    server.use(answer('GET /api/profile', { profile: aProfile({ role: 'kitchen' }) }), answer('GET /api/menu-items', { menuItems: [soup] }));
+    renderMenu();
+    expect(await screen.findByText(/You can see the menu/)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Onion soup' });
+    expect(within(card).queryByRole('switch')).toBeNull();
+    expect(within(card).getByText('Available')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('a manager edits the menu as the owner does', async () => {
+    server.use(answer('GET /api/profile', { profile: aProfile({ role: 'manager' }) }), answer('GET /api/menu-items', { menuItems: [soup] }));
+    renderMenu();
+    const card = await screen.findByRole('article', { name: 'Onion soup' });
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Onion soup' })).toBeInTheDocument();
+  });
+});
+
+describe('MenuPage: menu content in several languages (issue 18)', () => {
+  it('adds an item with its name and description in other languages, each under its own name', async () => {
+    const tarte = aMenuItem({ id: uuid(102), name: 'Tarte Tatin', price: 8.5, category: 'Desserts', translations: { fr: { name: 'Tarte Tatin maison' } } });
+    server.use(
+      answer('GET /api/menu-items', { menuItems: [soup] }),
+      answerWith('POST /api/menu-items', () => json('POST /api/menu-items', { menuItem: tarte }, 201)),
+    );
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    await user.type(within(form).getByLabelText(/Name/), 'Tarte Tatin');
+    await user.type(within(form).getByLabelText(/Price/), '8.5');
+
+    const disclosure = within(form).getByRole('button', { name: 'Translations (0 of 5 languages)' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(within(form).queryByRole('group', { name: 'Français' })).toBeNull();
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    // The restaurant's language (English here) is the base text's: only the five others are offered.
+    expect(
+      within(form)
+        .getAllByRole('group')
+        .map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Français', 'Deutsch', 'Italiano', 'Español', 'Nederlands']);
+    const french = within(form).getByRole('group', { name: 'Français' });
+    expect(within(french).getByLabelText('Name')).toHaveAttribute('lang', 'fr');
+    await user.type(within(french).getByLabelText('Name'), 'Tarte Tatin maison');
+    await user.type(within(french).getByLabelText('Description'), 'Pommes caramélisées');
+    await user.type(within(within(form).getByRole('group', { name: 'Deutsch' })).getByLabelText('Name'), 'Apfeltarte');
+    expect(within(form).getByRole('button', { name: 'Translations (2 of 5 languages)' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
+    expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
+      {
+        name: 'Tarte Tatin',
+        description: '',
+        price: 8.5,
+        category: 'Main Course',
+        image_url: null,
+        translations: { fr: { name: 'Tarte Tatin maison', description: 'Pommes caramélisées' }, de: { name: 'Apfeltarte' } },
+      },
+    ]);
+  });
+
+  it("edits the translations of a French restaurant's dish, offers the one left in its own language, and shows on the card which languages it has", async () => {
+    const soupe = aMenuItem({
+      name: 'Soupe à l’oignon',
+      translations: { en: { name: 'Onion soup' }, de: { name: 'Zwiebelsuppe', description: 'Mit Gruyère' }, fr: { name: 'Gardée' } },
+    });
+    server.use(
+      answer('GET /api/profile', { profile: aProfile({ default_language: 'fr' }) }),
+      answer('GET /api/menu-items', { menuItems: [soupe] }),
+      answer('PATCH /api/menu-items/:id', { menuItem: soupe }),
+    );
+    const { user } = renderMenu();
+    const card = await screen.findByRole('article', { name: 'Soupe à l’oignon' });
+    // The French text left from before the restaurant became French is what French guests read: listed and editable.
+    expect(within(card).getByText('Also in').parentElement?.textContent).toBe('Also inEnglishFrançaisDeutsch');
+    expect(within(card).getByText('Deutsch')).toHaveAttribute('lang', 'de');
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Soupe à l’oignon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Soupe à l’oignon' });
+    await user.click(within(dialog).getByRole('button', { name: 'Translations (3 of 6 languages)' }));
+    expect(within(within(dialog).getByRole('group', { name: 'Français' })).getByLabelText('Name')).toHaveValue('Gardée');
+    const german = within(dialog).getByRole('group', { name: 'Deutsch' });
+    expect(within(german).getByLabelText('Description')).toHaveValue('Mit Gruyère');
+    await user.clear(within(german).getByLabelText('Name'));
+    await user.type(within(german).getByLabelText('Name'), 'Französische Zwiebelsuppe');
+    await user.clear(within(within(dialog).getByRole('group', { name: 'English' })).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(async () => expect(await sentRequests('PATCH')).toHaveLength(1));
+    const bodies = (await sentRequests('PATCH')).map((request) => request.body as { translations: unknown });
+    // The whole object is sent (PATCH replaces it): the emptied English is gone, the French one from before is kept.
+    expect(bodies[0]?.translations).toEqual({
+      de: { name: 'Französische Zwiebelsuppe', description: 'Mit Gruyère' },
+      fr: { name: 'Gardée' },
+    });
+  });
+
+  it("opens the translations to show the server's reason under the field it refused", async () => {
+    server.use(
+      answer('GET /api/menu-items', { menuItems: [soup] }),
+      answerError('POST /api/menu-items', 'VALIDATION_FAILED', 'Some fields are invalid', {
+        'translations.it.name': ['Name cannot contain line breaks or invisible control characters'],
+      }),
+    );
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    await user.type(within(form).getByLabelText(/Name/), 'Tiramisu');
+    await user.type(within(form).getByLabelText(/Price/), '7');
+    await user.click(within(form).getByRole('button', { name: /Translations/ }));
+    await user.type(within(within(form).getByRole('group', { name: 'Italiano' })).getByLabelText('Name'), 'Tiramisù');
+    await user.click(within(form).getByRole('button', { name: /Translations/ }));
+    expect(within(form).queryByRole('group', { name: 'Italiano' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+
+    const italian = await within(form).findByRole('group', { name: 'Italiano' });
+    expect(within(form).getByRole('button', { name: /Translations/ })).toHaveAttribute('aria-expanded', 'true');
+    const name = within(italian).getByLabelText('Name');
+    expect(name).toHaveValue('Tiramisù');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name cannot contain line breaks or invisible control characters');
   });
 });

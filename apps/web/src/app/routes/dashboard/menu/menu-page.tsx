@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { useActivePlan } from '@/features/billing/api/get-subscription';
 import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
 import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
@@ -13,18 +15,25 @@ import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { CategoryFilter, type CategoryFilterValue } from '@/features/menu/components/category-filter';
 import { MenuItemCard } from '@/features/menu/components/menu-item-card';
 import { MenuItemForm } from '@/features/menu/components/menu-item-form';
-import { useActivePlan } from '@/features/subscription/api/get-subscription';
+import { menuCategoryTexts, menuPageTexts } from '@/features/menu/texts';
+import { permissionTexts } from '@/features/team/texts';
+import { usePermission } from '@/features/team/use-permission';
 
 export function MenuPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data: items, isPending, isError, refetch } = useMenuItems();
   const { planId, planName } = useActivePlan();
+  // The restaurant's language: the dishes' base texts are in it, the form's Translations part offers the others.
+  const defaultLanguage = useAuth().profile?.default_language;
   const createItem = useCreateMenuItem();
   const updateItem = useUpdateMenuItem();
   const deleteItem = useDeleteMenuItem();
   const [category, setCategory] = useState<CategoryFilterValue>('All');
   const [editing, setEditing] = useState<MenuItem | null>(null);
-  const isAdding = searchParams.get('new') === '1';
+  // Owners and managers edit the menu; front of house only switches dishes on and off; the kitchen reads it.
+  const canWrite = usePermission('menu:write');
+  const canSetAvailability = usePermission('menu:set_availability');
+  const isAdding = canWrite && searchParams.get('new') === '1';
 
   const setAdding = (open: boolean) =>
     setSearchParams(
@@ -37,7 +46,7 @@ export function MenuPage() {
     );
 
   function confirmDelete(item: MenuItem) {
-    if (window.confirm(`Are you sure you want to delete "${item.name}"?`)) deleteItem.mutate(item.id);
+    if (window.confirm(menuPageTexts.confirmDelete(item.name))) deleteItem.mutate(item.id);
   }
 
   const limit = menuItemLimit(planId);
@@ -48,29 +57,31 @@ export function MenuPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold">Menu</h1>
+          <h1 className="font-display text-3xl font-semibold">{menuPageTexts.title}</h1>
           {items && (
             <p className="mt-1 text-sm text-stone-600">
-              {limit === null
-                ? `${items.length} items`
-                : `${items.length} of ${limit} menu items on ${planName ? `the ${planName} plan` : 'the free allowance'}`}
+              {limit === null ? menuPageTexts.itemCount(items.length) : menuPageTexts.allowance(items.length, limit, planName)}
             </p>
           )}
         </div>
-        <button type="button" onClick={() => setAdding(!isAdding)} aria-expanded={isAdding} aria-controls="add-menu-item" className={primaryButtonClass}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Item
-        </button>
+        {canWrite && (
+          <button type="button" onClick={() => setAdding(!isAdding)} aria-expanded={isAdding} aria-controls="add-menu-item" className={primaryButtonClass}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {menuPageTexts.addItem}
+          </button>
+        )}
       </div>
+      {!canWrite && <p className="text-sm text-stone-600">{canSetAvailability ? permissionTexts.menuAvailabilityOnly : permissionTexts.menuReadOnly}</p>}
 
       {isAdding && (
         <section id="add-menu-item" aria-labelledby="add-menu-item-title" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <h2 id="add-menu-item-title" className="mb-4 font-display text-xl font-semibold">
-            Add a menu item
+            {menuPageTexts.addTitle}
           </h2>
           <MenuItemForm
-            submitLabel="Add Item"
-            pendingLabel="Adding…"
+            defaultLanguage={defaultLanguage}
+            submitLabel={menuPageTexts.addItem}
+            pendingLabel={menuPageTexts.adding}
             resetOnSuccess
             focusOnMount
             onSubmit={(values) => createItem.mutateAsync(values)}
@@ -80,21 +91,21 @@ export function MenuPage() {
       )}
 
       {isPending ? (
-        <Spinner className="py-16" label="Loading the menu…" />
+        <Spinner className="py-16" label={menuPageTexts.loading} />
       ) : isError ? (
         <EmptyState>
-          The menu could not be loaded.{' '}
+          {menuPageTexts.loadFailed}{' '}
           <button type="button" onClick={() => void refetch()} className={`${secondaryButtonClass} ml-2`}>
-            Try again
+            {menuPageTexts.tryAgain}
           </button>
         </EmptyState>
       ) : (
         <>
           <CategoryFilter items={items} selected={category} onSelect={setCategory} />
           {items.length === 0 ? (
-            <EmptyState icon={<UtensilsCrossed aria-hidden="true" className="h-8 w-8" />}>No menu items yet. Add your first item to get started!</EmptyState>
+            <EmptyState icon={<UtensilsCrossed aria-hidden="true" className="h-8 w-8" />}>{menuPageTexts.empty}</EmptyState>
           ) : shown.length === 0 ? (
-            <EmptyState>No items in {category} category.</EmptyState>
+            <EmptyState>{menuPageTexts.emptyCategory(category === 'All' ? category : menuCategoryTexts[category])}</EmptyState>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {shown.map((item) => (
@@ -102,10 +113,13 @@ export function MenuPage() {
                   <div className="flex-1">
                     <MenuItemCard
                       item={item}
+                      defaultLanguage={defaultLanguage}
                       isBusy={busyId === item.id}
-                      onToggleAvailability={() => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } })}
-                      onEdit={() => setEditing(item)}
-                      onDelete={() => confirmDelete(item)}
+                      onToggleAvailability={
+                        canSetAvailability ? () => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } }) : undefined
+                      }
+                      onEdit={canWrite ? () => setEditing(item) : undefined}
+                      onDelete={canWrite ? () => confirmDelete(item) : undefined}
                     />
                   </div>
                 </li>
@@ -115,13 +129,18 @@ export function MenuPage() {
         </>
       )}
 
-      <ModalDialog title={editing ? `Edit ${editing.name}` : 'Edit'} open={editing !== null} onClose={() => setEditing(null)}>
+      <ModalDialog
+        title={editing ? menuPageTexts.editTitle(editing.name) : menuPageTexts.edit}
+        open={canWrite && editing !== null}
+        onClose={() => setEditing(null)}
+      >
         {editing && (
           <MenuItemForm
             key={editing.id}
             defaultValues={editing}
-            submitLabel="Save changes"
-            pendingLabel="Saving…"
+            defaultLanguage={defaultLanguage}
+            submitLabel={menuPageTexts.saveChanges}
+            pendingLabel={menuPageTexts.saving}
             onSubmit={async (values) => {
               await updateItem.mutateAsync({ id: editing.id, changes: values });
               setEditing(null);

@@ -1,8 +1,10 @@
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderStatus } from '@maitre/shared/orders';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDashboardCatalog } from '@/app/i18n/catalog';
+import { activateLocale } from '@/lib/i18n';
 import { answer, answerWith, json } from '@/test/api';
-import { anOrder, uuid } from '@/test/fixtures';
+import { anOrder, aProfile, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { OrdersPage } from './orders-page';
@@ -84,5 +86,63 @@ describe('OrdersPage: where the keyboard focus goes', () => {
     await user.selectOptions(statusOf(2), 'preparing');
     await waitFor(() => expect(statusOf(2)).toHaveValue('preparing'));
     expect(statusOf(2)).toHaveFocus();
+  });
+});
+
+describe('OrdersPage by role (issue 17)', () => {
+  it('offers New order to front of house, who takes phone orders', async () => {
+    ordersApi([guest(1)]);
+    server.use(answer('GET /api/profile', { profile: aProfile({ role: 'front_of_house' }) }));
+    renderApp(<OrdersPage />, { at: '/dashboard/orders' });
+    expect(await screen.findByRole('button', { name: 'New order' })).toBeInTheDocument();
+  });
+
+  it('shows the kitchen the orders and their status, without New order', async () => {
+    ordersApi([guest(1)]);
+    server.use(answer('GET /api/profile', { profile: aProfile({ role: 'kitchen' }) }));
+    renderApp(<OrdersPage />, { at: '/dashboard/orders?new=1' });
+    expect(await screen.findByRole('article', { name: `Order #${uuid(201).slice(-8)}` })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'New order' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'New order' })).toBeNull();
+    expect(statusOf(1)).toBeInTheDocument();
+  });
+});
+
+describe('OrdersPage in French (issue 18)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('names the statuses and writes money and moments the French way, in the restaurant’s time zone', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    ordersApi([
+      anOrder({
+        id: uuid(301),
+        customer_name: 'Grace Hopper',
+        order_items: [{ name: 'Tarte Tatin', price: 6.25, quantity: 2, menu_item_id: uuid(101) }],
+        total_amount: 12.5,
+        status: 'preparing',
+        created_at: '2026-01-01T12:00:00.000Z',
+      }),
+    ]);
+    renderApp(<OrdersPage />, { at: '/dashboard/orders' });
+    const order = await screen.findByRole('article', { name: `Commande #${uuid(301).slice(-8)}` });
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
+    expect(screen.getByText('1 commande')).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Filtrer par statut' });
+    expect(within(filter).getByRole('button', { name: 'Toutes 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'En attente 0' })).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: 'En préparation 1' })).toBeInTheDocument();
+
+    const status = within(order).getByLabelText(`Statut de la commande #${uuid(301).slice(-8)}`);
+    expect(status).toHaveDisplayValue('En préparation');
+    expect(within(status).getByRole('option', { name: 'Confirmée' })).toHaveValue('confirmed');
+    expect(within(status).getByRole('option', { name: 'Annulée' })).toHaveValue('cancelled');
+
+    const total = within(order).getByText('Total').nextElementSibling;
+    expect(plain(total?.textContent ?? null)).toBe('12,50 €');
+    expect(plain(within(order).getByText(/l’unité/).textContent)).toBe('6,25 € l’unité');
+    // 12:00 UTC is 13:00 in Paris, the profile's zone.
+    expect(plain(order.querySelector('time')?.textContent ?? null)).toMatch(/^1 janv\. 2026,? 13:00$/);
   });
 });

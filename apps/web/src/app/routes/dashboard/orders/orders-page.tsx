@@ -1,4 +1,4 @@
-import { type OrderStatus, orderNumber, orderStatusLabel } from '@maitre/shared/order-status';
+import { type OrderStatus, orderNumber } from '@maitre/shared/order-status';
 import type { Order } from '@maitre/shared/orders';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { useOrders } from '@/features/orders/api/find-orders';
@@ -14,6 +15,8 @@ import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status'
 import { NewOrderForm } from '@/features/orders/components/new-order-form';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { StatusFilter, type StatusFilterValue } from '@/features/orders/components/status-filter';
+import { orderStatusTexts, ordersPageTexts } from '@/features/orders/texts';
+import { usePermission } from '@/features/team/use-permission';
 
 /**
  * Where the keyboard focus goes once the list has changed, so it never falls to the page (decision 0017): to the first
@@ -33,8 +36,11 @@ export function OrdersPage() {
   const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders(status);
   const updateStatus = useUpdateOrderStatus();
   const createOrder = useCreateOrder();
-  const isCreating = searchParams.get('new') === '1';
+  // Phone and counter orders: owner, manager, front of house; the kitchen follows the orders without taking them.
+  const canCreate = usePermission('orders:create');
+  const isCreating = canCreate && searchParams.get('new') === '1';
   const menu = useMenuItems();
+  const timeZone = useAuth().profile?.timezone;
 
   const setCreating = (open: boolean) =>
     setSearchParams(
@@ -57,7 +63,7 @@ export function OrdersPage() {
 
   function changeStatus(order: Order, next: OrderStatus) {
     if (status !== undefined && next !== status) {
-      const announcement = `Order #${orderNumber(order.id)} is now ${orderStatusLabel(next)} and left the ${orderStatusLabel(status)} list.`;
+      const announcement = ordersPageTexts.leftList(orderNumber(order.id), orderStatusTexts[next], orderStatusTexts[status]);
       setFocusRequest({ after: 'status-change', orderId: order.id, index: orders.indexOf(order), announcement });
     }
     updateStatus.mutate({ id: order.id, status: next }, { onError: () => setFocusRequest(null) });
@@ -68,7 +74,7 @@ export function OrdersPage() {
     const result = await fetchNextPage();
     const added = result.isError ? [] : (result.data?.pages.at(-1)?.orders ?? []);
     if (!added[0]) return;
-    setAnnouncement(added.length === 1 ? '1 more order loaded.' : `${added.length} more orders loaded.`);
+    setAnnouncement(ordersPageTexts.loadedMore(added.length));
     setFocusRequest({ after: 'load-more', orderId: added[0].id });
   }
 
@@ -94,30 +100,32 @@ export function OrdersPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold">Orders</h1>
-          {counts && <p className="mt-1 text-sm text-stone-600">{counts.all === 1 ? '1 order' : `${counts.all} orders`}</p>}
+          <h1 className="font-display text-3xl font-semibold">{ordersPageTexts.title}</h1>
+          {counts && <p className="mt-1 text-sm text-stone-600">{ordersPageTexts.count(counts.all)}</p>}
         </div>
-        <button type="button" onClick={() => setCreating(true)} className={primaryButtonClass}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New order
-        </button>
+        {canCreate && (
+          <button type="button" onClick={() => setCreating(true)} className={primaryButtonClass}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {ordersPageTexts.newOrder}
+          </button>
+        )}
       </div>
 
       <StatusFilter counts={counts} selected={filter} onSelect={setFilter} />
 
       {isPending ? (
-        <Spinner className="py-16" label="Loading orders…" />
+        <Spinner className="py-16" label={ordersPageTexts.loading} />
       ) : isError ? (
         <EmptyState>
-          The orders could not be loaded.{' '}
+          {ordersPageTexts.loadFailed}{' '}
           <button type="button" onClick={() => void refetch()} className={`${secondaryButtonClass} ml-2`}>
-            Try again
+            {ordersPageTexts.tryAgain}
           </button>
         </EmptyState>
       ) : orders.length === 0 ? (
         <div ref={emptyRef} tabIndex={-1} className="rounded-xl">
           <EmptyState icon={<ClipboardList aria-hidden="true" className="h-8 w-8" />}>
-            {status && counts?.all ? `No orders with ${status} status.` : 'No orders yet. Orders will appear here once customers start placing them.'}
+            {status && counts?.all ? ordersPageTexts.emptyStatus(orderStatusTexts[status]) : ordersPageTexts.empty}
           </EmptyState>
         </div>
       ) : (
@@ -125,7 +133,7 @@ export function OrdersPage() {
           <ul ref={listRef} className="grid gap-4 xl:grid-cols-2">
             {orders.map((order) => (
               <li key={order.id} className="min-w-0">
-                <OrderCard order={order} isUpdating={updatingId === order.id} onStatusChange={(next) => changeStatus(order, next)} />
+                <OrderCard order={order} timeZone={timeZone} isUpdating={updatingId === order.id} onStatusChange={(next) => changeStatus(order, next)} />
               </li>
             ))}
           </ul>
@@ -133,7 +141,7 @@ export function OrdersPage() {
             <div className="flex justify-center">
               {/* aria-disabled while loading, not disabled: the focus stays here until it moves to the new orders. */}
               <button type="button" onClick={() => void loadMore()} aria-disabled={isFetchingNextPage || undefined} className={secondaryButtonClass}>
-                {isFetchingNextPage ? 'Loading…' : 'Load more orders'}
+                {isFetchingNextPage ? ordersPageTexts.loadingMore : ordersPageTexts.loadMore}
               </button>
             </div>
           )}
@@ -143,9 +151,9 @@ export function OrdersPage() {
         {announcement}
       </p>
 
-      <ModalDialog title="New order" open={isCreating} onClose={() => setCreating(false)}>
+      <ModalDialog title={ordersPageTexts.newOrder} open={isCreating} onClose={() => setCreating(false)}>
         {menu.isPending ? (
-          <Spinner className="py-8" label="Loading the menu…" />
+          <Spinner className="py-8" label={ordersPageTexts.loadingMenu} />
         ) : (
           <NewOrderForm
             menuItems={menu.data ?? []}

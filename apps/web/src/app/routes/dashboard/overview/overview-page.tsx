@@ -1,23 +1,39 @@
-import { formatEuros } from '@maitre/shared/money';
+import { can } from '@maitre/shared/team';
 import { CalendarDays, Euro, ShoppingBag, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
-import { OrderPageCard } from '@/features/order-page/components/order-page-card';
+import { useActivePlan } from '@/features/billing/api/get-subscription';
 import { RecentOrdersList } from '@/features/orders/components/recent-orders-list';
 import { useOverview } from '@/features/overview/api/get-overview';
 import { QuickActions } from '@/features/overview/components/quick-actions';
 import { StatCard } from '@/features/overview/components/stat-card';
-import { useActivePlan } from '@/features/subscription/api/get-subscription';
+import { overviewTexts } from '@/features/overview/texts';
+import { OrderPageCard } from '@/features/storefront/components/order-page-card';
+import { NotAllowed } from '@/features/team/components/not-allowed';
+import { useRole } from '@/features/team/use-permission';
+import { money } from '@/lib/i18n';
 
 function greeting(hour: number) {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return overviewTexts.goodMorning;
+  if (hour < 18) return overviewTexts.goodAfternoon;
+  return overviewTexts.goodEvening;
 }
 
+/**
+ * The dashboard's home. A role without today's figures (kitchen) starts on the orders instead; a person who belongs
+ * to no restaurant is told how to get one.
+ */
 export function OverviewPage() {
+  const { profile } = useAuth();
+  const role = useRole();
+  if (profile && !role) return <NotAllowed title={overviewTexts.title} />;
+  if (profile && !can(role, 'overview:read')) return <Navigate to={can(role, 'orders:read') ? '/dashboard/orders' : '/dashboard/settings'} replace />;
+  return <Overview />;
+}
+
+function Overview() {
   const { profile, user } = useAuth();
   const { planName } = useActivePlan();
   const { data: overview, isPending, isError } = useOverview();
@@ -31,55 +47,57 @@ export function OverviewPage() {
           {name ? `, ${name}` : ''}
         </h1>
         <p className="mt-1 text-stone-600">
-          {profile?.restaurant_name ? `Here is how ${profile.restaurant_name} is doing today.` : 'Here is how your restaurant is doing today.'}
+          {profile?.restaurant_name ? overviewTexts.restaurantToday(profile.restaurant_name) : overviewTexts.yourRestaurantToday}
           {planName && (
             <>
               {' '}
-              You are on the <span className="font-semibold text-brand-700">{planName}</span> plan.
+              {overviewTexts.planBefore}
+              <span className="font-semibold text-brand-700">{planName}</span>
+              {overviewTexts.planAfter}
             </>
           )}
         </p>
       </div>
 
       {isPending ? (
-        <Spinner className="py-16" label="Loading today's figures…" />
+        <Spinner className="py-16" label={overviewTexts.loadingFigures} />
       ) : isError ? (
-        <EmptyState>Today's figures could not be loaded. They will appear when the connection is back.</EmptyState>
+        <EmptyState>{overviewTexts.figuresFailed}</EmptyState>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard title="Today's Orders" icon={<ShoppingBag aria-hidden="true" className="h-5 w-5" />} figure={overview.todayOrders} />
-            <StatCard title="Reservations" icon={<CalendarDays aria-hidden="true" className="h-5 w-5" />} figure={overview.reservations} />
-            <StatCard title="Active Customers" icon={<Users aria-hidden="true" className="h-5 w-5" />} figure={overview.activeCustomers} />
-            <StatCard title="Revenue Today" icon={<Euro aria-hidden="true" className="h-5 w-5" />} figure={overview.revenueToday} format={formatEuros} />
+            <StatCard title={overviewTexts.todayOrders} icon={<ShoppingBag aria-hidden="true" className="h-5 w-5" />} figure={overview.todayOrders} />
+            <StatCard title={overviewTexts.reservations} icon={<CalendarDays aria-hidden="true" className="h-5 w-5" />} figure={overview.reservations} />
+            <StatCard title={overviewTexts.activeCustomers} icon={<Users aria-hidden="true" className="h-5 w-5" />} figure={overview.activeCustomers} />
+            <StatCard title={overviewTexts.revenueToday} icon={<Euro aria-hidden="true" className="h-5 w-5" />} figure={overview.revenueToday} format={money} />
           </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
             <section aria-labelledby="recent-orders-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-2">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
                 <h2 id="recent-orders-title" className="font-display text-xl font-semibold">
-                  Recent Orders
+                  {overviewTexts.recentOrders}
                 </h2>
                 <Link to="/dashboard/orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
-                  View all
+                  {overviewTexts.viewAll}
                 </Link>
               </div>
               {overview.recentOrders.length === 0 ? (
-                <p className="py-6 text-center text-stone-600">No orders yet. Orders will appear here once customers start placing them.</p>
+                <p className="py-6 text-center text-stone-600">{overviewTexts.noOrders}</p>
               ) : (
-                <RecentOrdersList orders={overview.recentOrders} />
+                <RecentOrdersList orders={overview.recentOrders} timeZone={profile?.timezone} />
               )}
             </section>
             <section aria-labelledby="quick-actions-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
               <h2 id="quick-actions-title" className="mb-4 font-display text-xl font-semibold">
-                Quick Actions
+                {overviewTexts.quickActions}
               </h2>
               <QuickActions />
             </section>
             {profile?.slug && (
               <section aria-labelledby="order-page-title" className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:col-span-3">
                 <h2 id="order-page-title" className="mb-4 font-display text-xl font-semibold">
-                  Your Order Page
+                  {overviewTexts.orderPage}
                 </h2>
                 <OrderPageCard slug={profile.slug} />
               </section>

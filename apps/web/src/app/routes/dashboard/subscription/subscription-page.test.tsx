@@ -1,7 +1,9 @@
 import { SUBSCRIPTION_EXISTS_MESSAGE, type Subscription } from '@maitre/shared/subscription';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDashboardCatalog } from '@/app/i18n/catalog';
+import { activateLocale } from '@/lib/i18n';
 import { answer, answerError } from '@/test/api';
 import { recordPageLeaves } from '@/test/browser';
 import { aSubscription, billingPlans } from '@/test/fixtures';
@@ -182,5 +184,83 @@ describe('SubscriptionPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Manage Billing' }));
     await waitFor(() => expect(leaves).toEqual(['http://127.0.0.1:4242/portal/bps_1']));
+  });
+});
+
+describe('SubscriptionPage in French', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('shows the page, the plan card, the plan picker and the comparison table in French, with French prices and dates', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    subscriptionIs(aSubscription());
+    renderPage();
+
+    // Testing Library reads the no-break space of "79,99 €" as a space; the table's cells below keep it.
+    const card = await screen.findByRole('region', { name: 'Restaurant' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Abonnement' })).toBeInTheDocument();
+    expect(screen.getByText('Votre formule, sa facturation et ce que comprend chaque formule.')).toBeInTheDocument();
+    expect(within(card).getByText('Formule actuelle')).toBeInTheDocument();
+    expect(within(card).getByText('79,99 €')).toBeInTheDocument();
+    expect(within(card).getByText('/mois')).toBeInTheDocument();
+    expect(within(card).getByText('Actif')).toBeInTheDocument();
+    expect(within(card).getByText('Prochaine facturation')).toBeInTheDocument();
+    const date = new Date(1_798_000_000 * 1000).toLocaleDateString('fr-FR', { year: 'numeric', month: 'long', day: 'numeric' });
+    expect(date).toMatch(/décembre 2026$/);
+    expect(within(card).getByText(date)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Gérer la facturation' })).toBeEnabled();
+
+    const snackbar = screen.getByRole('listitem', { name: 'Snackbar' });
+    expect(within(snackbar).getByText('49,99 €')).toBeInTheDocument();
+    expect(within(snackbar).getByText('Tout ce qu’il faut à un petit établissement pour gérer sa carte et ses commandes.')).toBeInTheDocument();
+    expect(within(snackbar).getByText('Statistiques de base')).toBeInTheDocument();
+    expect(within(snackbar).getByText('10 plats, 1 compte équipe, 1 imprimante')).toBeInTheDocument();
+    expect(within(snackbar).getByRole('button', { name: 'Commencer' })).toBeEnabled();
+    const michelin = screen.getByRole('listitem', { name: 'Michelin Star' });
+    expect(within(michelin).getByText('Plats, comptes équipe et imprimantes illimités')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Restaurant' })).getByText('La plus populaire')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Restaurant' })).getByRole('button', { name: 'Formule actuelle' })).toBeDisabled();
+
+    const table = screen.getByRole('region', { name: 'Comparer les formules' });
+    const price = within(table).getByRole('row', { name: /Prix/ });
+    expect(
+      within(price)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['49,99\u00a0€/mois', '79,99\u00a0€/mois', '99,99\u00a0€/mois']);
+    const menuItems = within(table).getByRole('row', { name: /Plats/ });
+    expect(
+      within(menuItems)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10', '50', '∞Illimité']);
+    const reservations = within(table).getByRole('row', { name: /Réservations/ });
+    expect(
+      within(reservations)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['Non inclus', 'Inclus', 'Inclus']);
+  });
+
+  it('says there is no subscription, and toasts a failed checkout, in French', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    subscriptionIs(aSubscription({ subscription_status: 'canceled', is_entitled: false }));
+    server.use(checkoutAnswers(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    const { user } = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Aucun abonnement actif' })).toBeInTheDocument();
+    expect(screen.getByText('Votre abonnement a été résilié. Choisissez une formule ci-dessous pour vous réabonner.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choisissez votre formule' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Commencer' }))[0] as HTMLElement);
+    expect(await screen.findByText('Impossible de traiter l’abonnement')).toBeInTheDocument();
+  });
+
+  it('warns about a failed renewal in French', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    subscriptionIs(aSubscription({ subscription_status: 'past_due', is_entitled: false }));
+    renderPage();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Votre dernier paiement a échoué');
+    expect(banner).toHaveTextContent('Mettez à jour votre carte pour continuer à utiliser votre formule Restaurant.');
+    expect(within(banner).getByRole('button', { name: 'Mettre à jour le moyen de paiement' })).toBeEnabled();
   });
 });

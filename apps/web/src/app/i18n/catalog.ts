@@ -1,0 +1,52 @@
+/**
+ * The dashboard's catalog: every folder's translations, by folder. A folder with a texts.ts has an entry here and in
+ * each locale's file beside this one (i18n.test.ts checks both). English needs none: it is bundled with the code.
+ */
+import type { Locale } from '@maitre/shared/locales';
+import { registerMessages } from '@maitre/shared/messages/registry';
+import type * as ui from '@/components/ui/texts';
+import type * as auth from '@/features/auth/texts';
+import type * as billing from '@/features/billing/texts';
+import type * as menu from '@/features/menu/texts';
+import type * as navigation from '@/features/navigation/texts';
+import type * as orders from '@/features/orders/texts';
+import type * as overview from '@/features/overview/texts';
+import type * as profile from '@/features/profile/texts';
+import type * as realtime from '@/features/realtime/texts';
+import type * as storefront from '@/features/storefront/texts';
+import type * as team from '@/features/team/texts';
+import type { Catalog, FeatureTranslations } from '@/lib/i18n';
+import type * as lib from '@/lib/texts';
+
+export type DashboardCatalog = {
+  auth: FeatureTranslations<typeof auth>;
+  billing: FeatureTranslations<typeof billing>;
+  menu: FeatureTranslations<typeof menu>;
+  navigation: FeatureTranslations<typeof navigation>;
+  orders: FeatureTranslations<typeof orders>;
+  overview: FeatureTranslations<typeof overview>;
+  profile: FeatureTranslations<typeof profile>;
+  realtime: FeatureTranslations<typeof realtime>;
+  storefront: FeatureTranslations<typeof storefront>;
+  team: FeatureTranslations<typeof team>;
+  ui: FeatureTranslations<typeof ui>;
+  lib: FeatureTranslations<typeof lib>;
+};
+
+/**
+ * One request per language: each locale's file is its own chunk. It carries the shared messages (the shared schemas'
+ * field checks) in that language too: registered here, so the forms' checks speak the active language (decision 0023).
+ */
+export function loadDashboardCatalog(locale: Exclude<Locale, 'en'>): Promise<Catalog> {
+  const chunks = {
+    fr: () => import('./fr'),
+    de: () => import('./de'),
+    it: () => import('./it'),
+    es: () => import('./es'),
+    nl: () => import('./nl'),
+  };
+  return chunks[locale]().then((chunk) => {
+    registerMessages(locale, chunk.shared);
+    return chunk.default as Catalog;
+  });
+}

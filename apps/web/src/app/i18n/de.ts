@@ -1,0 +1,21 @@
+/** The dashboard in German: one chunk, loaded when the language is chosen. */
+
+import auth from '@/features/auth/texts.de';
+import billing from '@/features/billing/texts.de';
+import menu from '@/features/menu/texts.de';
+import navigation from '@/features/navigation/texts.de';
+import orders from '@/features/orders/texts.de';
+import overview from '@/features/overview/texts.de';
+import profile from '@/features/profile/texts.de';
+import realtime from '@/features/realtime/texts.de';
+import team from '@/features/team/texts.de';
+// The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
+// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+import orderPage, { shared } from '@/storefront/i18n/de';
+import type { DashboardCatalog } from './catalog';
+
+const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+export default de;
+
+/** The shared messages in this language (the loader registers them). */
+export { shared };

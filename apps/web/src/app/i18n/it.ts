@@ -1,0 +1,21 @@
+/** The dashboard in Italian: one chunk, loaded when the language is chosen. */
+
+import auth from '@/features/auth/texts.it';
+import billing from '@/features/billing/texts.it';
+import menu from '@/features/menu/texts.it';
+import navigation from '@/features/navigation/texts.it';
+import orders from '@/features/orders/texts.it';
+import overview from '@/features/overview/texts.it';
+import profile from '@/features/profile/texts.it';
+import realtime from '@/features/realtime/texts.it';
+import team from '@/features/team/texts.it';
+// The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
+// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+import orderPage, { shared } from '@/storefront/i18n/it';
+import type { DashboardCatalog } from './catalog';
+
+const it: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+export default it;
+
+/** The shared messages in this language (the loader registers them). */
+export { shared };

@@ -1,0 +1,106 @@
+/** German texts of features/billing (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const de: FeatureTranslations<typeof english> = {
+  subscriptionPageTexts: {
+    title: 'Abonnement',
+    intro: 'Ihr Tarif, seine Abrechnung und was jeder Tarif enthält.',
+    loading: 'Ihr Abonnement wird geladen…',
+  },
+  successPageTexts: {
+    confirming: 'Ihre Zahlung wird bestätigt…',
+    heading: 'Zahlung erfolgreich!',
+    thanks: 'Vielen Dank für Ihr Maître-Abonnement. Ihr Tarif ist sofort einsatzbereit.',
+    sessionId: 'Sitzungs-ID:',
+    goToDashboard: 'Zum Dashboard',
+    viewSubscription: 'Abonnement ansehen',
+  },
+  billingErrorTexts: {
+    fetchFailed: 'Abonnementdaten konnten nicht geladen werden',
+    checkoutFailed: 'Das Abonnement konnte nicht verarbeitet werden',
+    noToken: 'Kein Authentifizierungstoken gefunden',
+    portalFailed: 'Das Abrechnungsportal konnte nicht geöffnet werden',
+  },
+  planTexts: {
+    perMonth: '/Monat',
+    unlimited: 'Unbegrenzt',
+  },
+  planLimitTexts: {
+    menuItems: 'Gerichte',
+    staff: 'Team',
+    printers: 'Drucker',
+  },
+  planDescriptionTexts: {
+    snackbar: 'Alles, was ein kleiner Betrieb für Speisekarte und Bestellungen braucht.',
+    restaurant: 'Für den vollen Gastraum: Reservierungen, Gäste und Lager.',
+    michelin: 'Keine Limits, alle Integrationen und der beste Support.',
+  },
+  planFeatureTexts: {
+    'Basic analytics': 'Basisanalysen',
+    'Menu management': 'Speisekartenverwaltung',
+    'Phone and email support': 'Support per Telefon und E-Mail',
+    'Everything in Snackbar': 'Alles aus Snackbar',
+    'Menu upload': 'Speisekarten-Upload',
+    Reservations: 'Reservierungen',
+    'Table management': 'Tischverwaltung',
+    'Customer management': 'Gästeverwaltung',
+    'Inventory management': 'Lagerverwaltung',
+    'Priority email and webchat support': 'Bevorzugter Support per E-Mail und Webchat',
+    'Everything in Restaurant': 'Alles aus Restaurant',
+    'WhatsApp integration': 'WhatsApp-Integration',
+    'Payment processor integration': 'Anbindung an Zahlungsanbieter',
+    'Advanced analytics': 'Erweiterte Analysen',
+    'Priority phone support': 'Bevorzugter Telefonsupport',
+  },
+  subscriptionStatusTexts: {
+    not_started: 'Nicht begonnen',
+    incomplete: 'Unvollständig',
+    incomplete_expired: 'Abgelaufen',
+    trialing: 'Testphase',
+    active: 'Aktiv',
+    past_due: 'Zahlung überfällig',
+    canceled: 'Gekündigt',
+    unpaid: 'Unbezahlt',
+    paused: 'Pausiert',
+  },
+  currentPlanTexts: {
+    currentPlan: 'Aktueller Tarif',
+    cancelsAtPeriodEnd: 'Endet mit Ablauf des Zeitraums',
+    accessUntil: 'Zugang bis',
+    nextBillingDate: 'Nächste Abrechnung',
+    paymentMethod: 'Zahlungsmethode',
+    planLimits: 'Tariflimits',
+    manageBilling: 'Abrechnung verwalten',
+  },
+  planPickerTexts: {
+    heading: 'Wählen Sie Ihren Tarif',
+    mostPopular: 'Am beliebtesten',
+    currentPlan: 'Aktueller Tarif',
+    processing: 'Wird verarbeitet…',
+    getStarted: 'Jetzt starten',
+    allUnlimited: 'Unbegrenzt viele Gerichte, Team-Konten und Drucker',
+    menuItems: (limit) => (limit === null ? 'Unbegrenzt viele Gerichte' : plural(limit, { one: '# Gericht', other: '# Gerichte' })),
+    staff: (limit) => (limit === null ? 'Unbegrenzt viele Team-Konten' : plural(limit, { one: '# Team-Konto', other: '# Team-Konten' })),
+    printers: (limit) => (limit === null ? 'Unbegrenzt viele Drucker' : plural(limit, { one: '# Drucker', other: '# Drucker' })),
+    limits: (menuItems, staff, printers) => `${menuItems}, ${staff}, ${printers}`,
+  },
+  comparisonTexts: {
+    heading: 'Tarife vergleichen',
+    feature: 'Funktion',
+    price: 'Preis',
+    included: 'Enthalten',
+    notIncluded: 'Nicht enthalten',
+  },
+  noSubscriptionTexts: {
+    heading: 'Kein aktives Abonnement',
+    choosePlan: 'Wählen Sie unten einen Tarif, um die Funktionen freizuschalten, die Ihr Restaurant braucht.',
+    canceled: 'Ihr Abonnement wurde gekündigt. Wählen Sie unten einen Tarif, um erneut zu abonnieren.',
+  },
+  pastDueTexts: {
+    heading: 'Ihre letzte Zahlung ist fehlgeschlagen',
+    updateCard: (planName) => `Aktualisieren Sie Ihre Karte, um Ihren Tarif ${planName} weiter zu nutzen.`,
+    updatePaymentMethod: 'Zahlungsmethode aktualisieren',
+  },
+};
+export default de;

@@ -1,0 +1,106 @@
+/** Spanish texts of features/billing (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const es: FeatureTranslations<typeof english> = {
+  subscriptionPageTexts: {
+    title: 'Suscripción',
+    intro: 'Tu plan, su facturación y lo que incluye cada plan.',
+    loading: 'Cargando tu suscripción…',
+  },
+  successPageTexts: {
+    confirming: 'Confirmando tu pago…',
+    heading: '¡Pago completado!',
+    thanks: 'Gracias por suscribirte a Maître. Tu plan ya está listo para usar.',
+    sessionId: 'ID de sesión:',
+    goToDashboard: 'Ir al panel',
+    viewSubscription: 'Ver suscripción',
+  },
+  billingErrorTexts: {
+    fetchFailed: 'No se han podido cargar los datos de la suscripción',
+    checkoutFailed: 'No se ha podido procesar la suscripción',
+    noToken: 'No se ha encontrado ningún token de autenticación',
+    portalFailed: 'No se ha podido abrir el portal de facturación',
+  },
+  planTexts: {
+    perMonth: '/mes',
+    unlimited: 'Ilimitado',
+  },
+  planLimitTexts: {
+    menuItems: 'Platos',
+    staff: 'Equipo',
+    printers: 'Impresoras',
+  },
+  planDescriptionTexts: {
+    snackbar: 'Todo lo que necesita un local pequeño para gestionar su carta y sus pedidos.',
+    restaurant: 'Para un comedor completo: reservas, clientes e inventario.',
+    michelin: 'Sin límites, todas las integraciones y el mejor soporte.',
+  },
+  planFeatureTexts: {
+    'Basic analytics': 'Estadísticas básicas',
+    'Menu management': 'Gestión de la carta',
+    'Phone and email support': 'Soporte por teléfono y correo electrónico',
+    'Everything in Snackbar': 'Todo lo de Snackbar',
+    'Menu upload': 'Subida de la carta',
+    Reservations: 'Reservas',
+    'Table management': 'Gestión de mesas',
+    'Customer management': 'Gestión de clientes',
+    'Inventory management': 'Gestión de inventario',
+    'Priority email and webchat support': 'Soporte prioritario por correo electrónico y chat',
+    'Everything in Restaurant': 'Todo lo de Restaurant',
+    'WhatsApp integration': 'Integración con WhatsApp',
+    'Payment processor integration': 'Integración con la pasarela de pago',
+    'Advanced analytics': 'Estadísticas avanzadas',
+    'Priority phone support': 'Soporte telefónico prioritario',
+  },
+  subscriptionStatusTexts: {
+    not_started: 'Sin iniciar',
+    incomplete: 'Incompleta',
+    incomplete_expired: 'Caducada',
+    trialing: 'Prueba',
+    active: 'Activa',
+    past_due: 'Pago vencido',
+    canceled: 'Cancelada',
+    unpaid: 'Impagada',
+    paused: 'En pausa',
+  },
+  currentPlanTexts: {
+    currentPlan: 'Plan actual',
+    cancelsAtPeriodEnd: 'Se cancela al final del periodo',
+    accessUntil: 'Acceso hasta el',
+    nextBillingDate: 'Próxima facturación',
+    paymentMethod: 'Método de pago',
+    planLimits: 'Límites del plan',
+    manageBilling: 'Gestionar facturación',
+  },
+  planPickerTexts: {
+    heading: 'Elige tu plan',
+    mostPopular: 'Más popular',
+    currentPlan: 'Plan actual',
+    processing: 'Procesando…',
+    getStarted: 'Empezar',
+    allUnlimited: 'Platos, cuentas de equipo e impresoras ilimitados',
+    menuItems: (limit) => (limit === null ? 'Platos ilimitados' : plural(limit, { one: '# plato', other: '# platos' })),
+    staff: (limit) => (limit === null ? 'Cuentas de equipo ilimitadas' : plural(limit, { one: '# cuenta de equipo', other: '# cuentas de equipo' })),
+    printers: (limit) => (limit === null ? 'Impresoras ilimitadas' : plural(limit, { one: '# impresora', other: '# impresoras' })),
+    limits: (menuItems, staff, printers) => `${menuItems}, ${staff}, ${printers}`,
+  },
+  comparisonTexts: {
+    heading: 'Compara los planes',
+    feature: 'Función',
+    price: 'Precio',
+    included: 'Incluido',
+    notIncluded: 'No incluido',
+  },
+  noSubscriptionTexts: {
+    heading: 'Sin suscripción activa',
+    choosePlan: 'Elige un plan a continuación para desbloquear las funciones que necesita tu restaurante.',
+    canceled: 'Tu suscripción se ha cancelado. Elige un plan a continuación para volver a suscribirte.',
+  },
+  pastDueTexts: {
+    heading: 'Tu último pago ha fallado',
+    updateCard: (planName) => `Actualiza tu tarjeta para seguir usando tu plan ${planName}.`,
+    updatePaymentMethod: 'Actualizar método de pago',
+  },
+};
+export default es;

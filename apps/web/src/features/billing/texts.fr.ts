@@ -1,0 +1,106 @@
+/** French texts of features/billing (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const fr: FeatureTranslations<typeof english> = {
+  subscriptionPageTexts: {
+    title: 'Abonnement',
+    intro: 'Votre formule, sa facturation et ce que comprend chaque formule.',
+    loading: 'Chargement de votre abonnement…',
+  },
+  successPageTexts: {
+    confirming: 'Confirmation de votre paiement…',
+    heading: 'Paiement réussi\u00a0!',
+    thanks: 'Merci de vous être abonné à Maître. Votre formule est prête à l’emploi.',
+    sessionId: 'ID de session\u00a0:',
+    goToDashboard: 'Aller au tableau de bord',
+    viewSubscription: 'Voir l’abonnement',
+  },
+  billingErrorTexts: {
+    fetchFailed: 'Impossible de charger les données de l’abonnement',
+    checkoutFailed: 'Impossible de traiter l’abonnement',
+    noToken: 'Aucun jeton d’authentification trouvé',
+    portalFailed: 'Impossible d’ouvrir le portail de facturation',
+  },
+  planTexts: {
+    perMonth: '/mois',
+    unlimited: 'Illimité',
+  },
+  planLimitTexts: {
+    menuItems: 'Plats',
+    staff: 'Équipe',
+    printers: 'Imprimantes',
+  },
+  planDescriptionTexts: {
+    snackbar: 'Tout ce qu’il faut à un petit établissement pour gérer sa carte et ses commandes.',
+    restaurant: 'Pour une vraie salle\u00a0: réservations, clients et stocks.',
+    michelin: 'Aucune limite, toutes les intégrations et le meilleur support.',
+  },
+  planFeatureTexts: {
+    'Basic analytics': 'Statistiques de base',
+    'Menu management': 'Gestion de la carte',
+    'Phone and email support': 'Support par téléphone et e-mail',
+    'Everything in Snackbar': 'Tout ce qu’inclut Snackbar',
+    'Menu upload': 'Import de la carte',
+    Reservations: 'Réservations',
+    'Table management': 'Gestion des tables',
+    'Customer management': 'Gestion des clients',
+    'Inventory management': 'Gestion des stocks',
+    'Priority email and webchat support': 'Support prioritaire par e-mail et chat',
+    'Everything in Restaurant': 'Tout ce qu’inclut Restaurant',
+    'WhatsApp integration': 'Intégration WhatsApp',
+    'Payment processor integration': 'Intégration du prestataire de paiement',
+    'Advanced analytics': 'Statistiques avancées',
+    'Priority phone support': 'Support téléphonique prioritaire',
+  },
+  subscriptionStatusTexts: {
+    not_started: 'Non démarré',
+    incomplete: 'Incomplet',
+    incomplete_expired: 'Expiré',
+    trialing: 'Essai',
+    active: 'Actif',
+    past_due: 'Paiement en retard',
+    canceled: 'Résilié',
+    unpaid: 'Impayé',
+    paused: 'En pause',
+  },
+  currentPlanTexts: {
+    currentPlan: 'Formule actuelle',
+    cancelsAtPeriodEnd: 'Résiliation en fin de période',
+    accessUntil: 'Accès jusqu’au',
+    nextBillingDate: 'Prochaine facturation',
+    paymentMethod: 'Moyen de paiement',
+    planLimits: 'Limites de la formule',
+    manageBilling: 'Gérer la facturation',
+  },
+  planPickerTexts: {
+    heading: 'Choisissez votre formule',
+    mostPopular: 'La plus populaire',
+    currentPlan: 'Formule actuelle',
+    processing: 'Traitement…',
+    getStarted: 'Commencer',
+    allUnlimited: 'Plats, comptes équipe et imprimantes illimités',
+    menuItems: (limit) => (limit === null ? 'Plats illimités' : plural(limit, { one: '# plat', other: '# plats' })),
+    staff: (limit) => (limit === null ? 'Comptes équipe illimités' : plural(limit, { one: '# compte équipe', other: '# comptes équipe' })),
+    printers: (limit) => (limit === null ? 'Imprimantes illimitées' : plural(limit, { one: '# imprimante', other: '# imprimantes' })),
+    limits: (menuItems, staff, printers) => `${menuItems}, ${staff}, ${printers}`,
+  },
+  comparisonTexts: {
+    heading: 'Comparer les formules',
+    feature: 'Fonctionnalité',
+    price: 'Prix',
+    included: 'Inclus',
+    notIncluded: 'Non inclus',
+  },
+  noSubscriptionTexts: {
+    heading: 'Aucun abonnement actif',
+    choosePlan: 'Choisissez une formule ci-dessous pour débloquer les fonctionnalités dont votre restaurant a besoin.',
+    canceled: 'Votre abonnement a été résilié. Choisissez une formule ci-dessous pour vous réabonner.',
+  },
+  pastDueTexts: {
+    heading: 'Votre dernier paiement a échoué',
+    updateCard: (planName) => `Mettez à jour votre carte pour continuer à utiliser votre formule ${planName}.`,
+    updatePaymentMethod: 'Mettre à jour le moyen de paiement',
+  },
+};
+export default fr;

@@ -1,0 +1,106 @@
+/** Italian texts of features/billing (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const it: FeatureTranslations<typeof english> = {
+  subscriptionPageTexts: {
+    title: 'Abbonamento',
+    intro: 'Il tuo piano, la sua fatturazione e cosa include ogni piano.',
+    loading: 'Caricamento dell’abbonamento…',
+  },
+  successPageTexts: {
+    confirming: 'Conferma del pagamento in corso…',
+    heading: 'Pagamento riuscito!',
+    thanks: 'Grazie per esserti abbonato a Maître. Il tuo piano è pronto all’uso.',
+    sessionId: 'ID sessione:',
+    goToDashboard: 'Vai al pannello',
+    viewSubscription: 'Vedi abbonamento',
+  },
+  billingErrorTexts: {
+    fetchFailed: 'Impossibile caricare i dati dell’abbonamento',
+    checkoutFailed: 'Impossibile elaborare l’abbonamento',
+    noToken: 'Nessun token di autenticazione trovato',
+    portalFailed: 'Impossibile aprire il portale di fatturazione',
+  },
+  planTexts: {
+    perMonth: '/mese',
+    unlimited: 'Illimitato',
+  },
+  planLimitTexts: {
+    menuItems: 'Piatti',
+    staff: 'Staff',
+    printers: 'Stampanti',
+  },
+  planDescriptionTexts: {
+    snackbar: 'Tutto ciò che serve a un piccolo locale per gestire menù e ordini.',
+    restaurant: 'Per una sala completa: prenotazioni, clienti e magazzino.',
+    michelin: 'Nessun limite, tutte le integrazioni e l’assistenza migliore.',
+  },
+  planFeatureTexts: {
+    'Basic analytics': 'Statistiche di base',
+    'Menu management': 'Gestione del menù',
+    'Phone and email support': 'Assistenza via telefono ed email',
+    'Everything in Snackbar': 'Tutto quello di Snackbar',
+    'Menu upload': 'Caricamento del menù',
+    Reservations: 'Prenotazioni',
+    'Table management': 'Gestione dei tavoli',
+    'Customer management': 'Gestione dei clienti',
+    'Inventory management': 'Gestione del magazzino',
+    'Priority email and webchat support': 'Assistenza prioritaria via email e chat',
+    'Everything in Restaurant': 'Tutto quello di Restaurant',
+    'WhatsApp integration': 'Integrazione WhatsApp',
+    'Payment processor integration': 'Integrazione con il servizio di pagamento',
+    'Advanced analytics': 'Statistiche avanzate',
+    'Priority phone support': 'Assistenza telefonica prioritaria',
+  },
+  subscriptionStatusTexts: {
+    not_started: 'Non iniziato',
+    incomplete: 'Incompleto',
+    incomplete_expired: 'Scaduto',
+    trialing: 'Prova',
+    active: 'Attivo',
+    past_due: 'Pagamento in ritardo',
+    canceled: 'Annullato',
+    unpaid: 'Non pagato',
+    paused: 'In pausa',
+  },
+  currentPlanTexts: {
+    currentPlan: 'Piano attuale',
+    cancelsAtPeriodEnd: 'Si annulla a fine periodo',
+    accessUntil: 'Accesso fino al',
+    nextBillingDate: 'Prossimo addebito',
+    paymentMethod: 'Metodo di pagamento',
+    planLimits: 'Limiti del piano',
+    manageBilling: 'Gestisci fatturazione',
+  },
+  planPickerTexts: {
+    heading: 'Scegli il tuo piano',
+    mostPopular: 'Il più scelto',
+    currentPlan: 'Piano attuale',
+    processing: 'Elaborazione…',
+    getStarted: 'Inizia ora',
+    allUnlimited: 'Piatti, account staff e stampanti illimitati',
+    menuItems: (limit) => (limit === null ? 'Piatti illimitati' : plural(limit, { one: '# piatto', other: '# piatti' })),
+    staff: (limit) => (limit === null ? 'Account staff illimitati' : plural(limit, { one: '# account staff', other: '# account staff' })),
+    printers: (limit) => (limit === null ? 'Stampanti illimitate' : plural(limit, { one: '# stampante', other: '# stampanti' })),
+    limits: (menuItems, staff, printers) => `${menuItems}, ${staff}, ${printers}`,
+  },
+  comparisonTexts: {
+    heading: 'Confronta i piani',
+    feature: 'Funzionalità',
+    price: 'Prezzo',
+    included: 'Incluso',
+    notIncluded: 'Non incluso',
+  },
+  noSubscriptionTexts: {
+    heading: 'Nessun abbonamento attivo',
+    choosePlan: 'Scegli un piano qui sotto per sbloccare le funzionalità di cui ha bisogno il tuo ristorante.',
+    canceled: 'Il tuo abbonamento è stato annullato. Scegli un piano qui sotto per abbonarti di nuovo.',
+  },
+  pastDueTexts: {
+    heading: 'Il tuo ultimo pagamento non è andato a buon fine',
+    updateCard: (planName) => `Aggiorna la carta per continuare a usare il piano ${planName}.`,
+    updatePaymentMethod: 'Aggiorna metodo di pagamento',
+  },
+};
+export default it;

@@ -1,0 +1,106 @@
+/** Dutch texts of features/billing (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const nl: FeatureTranslations<typeof english> = {
+  subscriptionPageTexts: {
+    title: 'Abonnement',
+    intro: 'Je pakket, de facturering ervan en wat elk pakket bevat.',
+    loading: 'Je abonnement wordt geladen…',
+  },
+  successPageTexts: {
+    confirming: 'Je betaling wordt bevestigd…',
+    heading: 'Betaling geslaagd!',
+    thanks: 'Bedankt voor je abonnement op Maître. Je pakket is klaar voor gebruik.',
+    sessionId: 'Sessie-ID:',
+    goToDashboard: 'Naar dashboard',
+    viewSubscription: 'Abonnement bekijken',
+  },
+  billingErrorTexts: {
+    fetchFailed: 'Abonnementsgegevens ophalen mislukt',
+    checkoutFailed: 'Abonnement verwerken mislukt',
+    noToken: 'Geen authenticatietoken gevonden',
+    portalFailed: 'Factureringsportaal openen mislukt',
+  },
+  planTexts: {
+    perMonth: '/maand',
+    unlimited: 'Onbeperkt',
+  },
+  planLimitTexts: {
+    menuItems: 'Gerechten',
+    staff: 'Team',
+    printers: 'Printers',
+  },
+  planDescriptionTexts: {
+    snackbar: 'Alles wat een kleine zaak nodig heeft voor menukaart en bestellingen.',
+    restaurant: 'Voor een volle zaal: reserveringen, klanten en voorraad.',
+    michelin: 'Geen limieten, alle integraties en de beste support.',
+  },
+  planFeatureTexts: {
+    'Basic analytics': 'Basisstatistieken',
+    'Menu management': 'Menukaartbeheer',
+    'Phone and email support': 'Support via telefoon en e-mail',
+    'Everything in Snackbar': 'Alles uit Snackbar',
+    'Menu upload': 'Menukaart uploaden',
+    Reservations: 'Reserveringen',
+    'Table management': 'Tafelbeheer',
+    'Customer management': 'Klantenbeheer',
+    'Inventory management': 'Voorraadbeheer',
+    'Priority email and webchat support': 'Voorrangssupport via e-mail en webchat',
+    'Everything in Restaurant': 'Alles uit Restaurant',
+    'WhatsApp integration': 'WhatsApp-integratie',
+    'Payment processor integration': 'Koppeling met betaalprovider',
+    'Advanced analytics': 'Uitgebreide statistieken',
+    'Priority phone support': 'Telefonische voorrangssupport',
+  },
+  subscriptionStatusTexts: {
+    not_started: 'Niet gestart',
+    incomplete: 'Onvolledig',
+    incomplete_expired: 'Verlopen',
+    trialing: 'Proefperiode',
+    active: 'Actief',
+    past_due: 'Betaling achterstallig',
+    canceled: 'Opgezegd',
+    unpaid: 'Onbetaald',
+    paused: 'Gepauzeerd',
+  },
+  currentPlanTexts: {
+    currentPlan: 'Huidig pakket',
+    cancelsAtPeriodEnd: 'Stopt aan het einde van de periode',
+    accessUntil: 'Toegang tot',
+    nextBillingDate: 'Volgende factuurdatum',
+    paymentMethod: 'Betaalmethode',
+    planLimits: 'Pakketlimieten',
+    manageBilling: 'Facturering beheren',
+  },
+  planPickerTexts: {
+    heading: 'Kies je pakket',
+    mostPopular: 'Meest gekozen',
+    currentPlan: 'Huidig pakket',
+    processing: 'Bezig…',
+    getStarted: 'Aan de slag',
+    allUnlimited: 'Onbeperkt gerechten, teamaccounts en printers',
+    menuItems: (limit) => (limit === null ? 'Onbeperkt gerechten' : plural(limit, { one: '# gerecht', other: '# gerechten' })),
+    staff: (limit) => (limit === null ? 'Onbeperkt teamaccounts' : plural(limit, { one: '# teamaccount', other: '# teamaccounts' })),
+    printers: (limit) => (limit === null ? 'Onbeperkt printers' : plural(limit, { one: '# printer', other: '# printers' })),
+    limits: (menuItems, staff, printers) => `${menuItems}, ${staff}, ${printers}`,
+  },
+  comparisonTexts: {
+    heading: 'Pakketten vergelijken',
+    feature: 'Functie',
+    price: 'Prijs',
+    included: 'Inbegrepen',
+    notIncluded: 'Niet inbegrepen',
+  },
+  noSubscriptionTexts: {
+    heading: 'Geen actief abonnement',
+    choosePlan: 'Kies hieronder een pakket om de functies te ontgrendelen die je restaurant nodig heeft.',
+    canceled: 'Je abonnement is opgezegd. Kies hieronder een pakket om je opnieuw te abonneren.',
+  },
+  pastDueTexts: {
+    heading: 'Je laatste betaling is mislukt',
+    updateCard: (planName) => `Werk je kaart bij om je pakket ${planName} te blijven gebruiken.`,
+    updatePaymentMethod: 'Betaalmethode bijwerken',
+  },
+};
+export default nl;

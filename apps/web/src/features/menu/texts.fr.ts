@@ -1,0 +1,76 @@
+/** French texts of features/menu (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const fr: FeatureTranslations<typeof english> = {
+  menuPageTexts: {
+    title: 'Carte',
+    itemCount: (count) => plural(count, { one: '# plat', other: '# plats' }),
+    allowance: (count, limit, planName) =>
+      `${plural(count, { one: '# plat', other: '# plats' })} sur ${limit} ${planName ? `avec la formule ${planName}` : 'en version gratuite'}`,
+    addItem: 'Ajouter un plat',
+    addTitle: 'Ajouter un plat à la carte',
+    adding: 'Ajout…',
+    loading: 'Chargement de la carte…',
+    loadFailed: 'Impossible de charger la carte.',
+    tryAgain: 'Réessayer',
+    empty: 'Aucun plat pour l’instant. Ajoutez votre premier plat pour commencer\u00a0!',
+    emptyCategory: (category) => `Aucun plat dans la catégorie ${category}.`,
+    confirmDelete: (name) => `Voulez-vous vraiment supprimer «\u00a0${name}\u00a0»\u00a0?`,
+    editTitle: (name) => `Modifier ${name}`,
+    edit: 'Modifier',
+    saveChanges: 'Enregistrer',
+    saving: 'Enregistrement…',
+  },
+  menuCategoryTexts: {
+    Appetizers: 'Entrées',
+    'Main Course': 'Plats',
+    Desserts: 'Desserts',
+    Beverages: 'Boissons',
+    Specials: 'Suggestions',
+  },
+  categoryFilterTexts: {
+    label: 'Filtrer par catégorie',
+    all: 'Toutes',
+  },
+  menuItemCardTexts: {
+    available: 'Disponible',
+    unavailable: 'Indisponible',
+    availableSwitch: (name) => `${name} disponible`,
+    edit: 'Modifier',
+    editItem: (name) => `Modifier ${name}`,
+    delete: 'Supprimer',
+    deleteItem: (name) => `Supprimer ${name}`,
+    alsoIn: 'Aussi en',
+  },
+  menuItemFormTexts: {
+    name: 'Nom',
+    description: 'Description',
+    price: 'Prix (€)',
+    category: 'Catégorie',
+    imageUrl: 'URL de l’image',
+    optional: '(facultatif)',
+    priceRequired: 'Le prix est obligatoire',
+    priceNotANumber: 'Le prix doit être un nombre',
+    priceNegative: 'Le prix ne peut pas être négatif',
+    priceDecimals: 'Le prix peut avoir au plus deux décimales',
+    saveFailed: 'Impossible d’enregistrer le plat',
+    seePlans: 'Voir les formules',
+    cancel: 'Annuler',
+    translations: 'Traductions',
+    translationsFilled: (filled, total) => `(${plural(filled, { one: '# langue', other: '# langues' })} sur ${total})`,
+    translationsHint: 'Pour les clients qui lisent une autre langue. Un champ laissé vide affiche le texte ci-dessus.',
+  },
+  menuToastTexts: {
+    added: 'Plat ajouté à la carte\u00a0!',
+    addFailed: 'Impossible d’ajouter le plat',
+    deleted: 'Plat supprimé',
+    deleteFailed: 'Impossible de supprimer le plat',
+    fetchFailed: 'Impossible de charger la carte',
+    enabled: (name) => `${name}\u00a0: disponible`,
+    disabled: (name) => `${name}\u00a0: indisponible`,
+    updated: 'Plat mis à jour',
+    updateFailed: 'Impossible de modifier le plat',
+  },
+};
+export default fr;

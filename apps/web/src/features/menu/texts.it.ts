@@ -1,0 +1,76 @@
+/** Italian texts of features/menu (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const it: FeatureTranslations<typeof english> = {
+  menuPageTexts: {
+    title: 'Menù',
+    itemCount: (count) => plural(count, { one: '# piatto', other: '# piatti' }),
+    allowance: (count, limit, planName) =>
+      `${plural(count, { one: '# piatto', other: '# piatti' })} su ${limit} ${planName ? `con il piano ${planName}` : 'con la versione gratuita'}`,
+    addItem: 'Aggiungi piatto',
+    addTitle: 'Aggiungi un piatto al menù',
+    adding: 'Aggiunta…',
+    loading: 'Caricamento del menù…',
+    loadFailed: 'Impossibile caricare il menù.',
+    tryAgain: 'Riprova',
+    empty: 'Ancora nessun piatto. Aggiungi il tuo primo piatto per iniziare!',
+    emptyCategory: (category) => `Nessun piatto nella categoria ${category}.`,
+    confirmDelete: (name) => `Vuoi davvero eliminare «${name}»?`,
+    editTitle: (name) => `Modifica ${name}`,
+    edit: 'Modifica',
+    saveChanges: 'Salva modifiche',
+    saving: 'Salvataggio…',
+  },
+  menuCategoryTexts: {
+    Appetizers: 'Antipasti',
+    'Main Course': 'Piatti principali',
+    Desserts: 'Dolci',
+    Beverages: 'Bevande',
+    Specials: 'Specialità',
+  },
+  categoryFilterTexts: {
+    label: 'Filtra per categoria',
+    all: 'Tutti',
+  },
+  menuItemCardTexts: {
+    available: 'Disponibile',
+    unavailable: 'Non disponibile',
+    availableSwitch: (name) => `${name} disponibile`,
+    edit: 'Modifica',
+    editItem: (name) => `Modifica ${name}`,
+    delete: 'Elimina',
+    deleteItem: (name) => `Elimina ${name}`,
+    alsoIn: 'Anche in',
+  },
+  menuItemFormTexts: {
+    name: 'Nome',
+    description: 'Descrizione',
+    price: 'Prezzo (€)',
+    category: 'Categoria',
+    imageUrl: 'URL immagine',
+    optional: '(facoltativo)',
+    priceRequired: 'Il prezzo è obbligatorio',
+    priceNotANumber: 'Il prezzo deve essere un numero',
+    priceNegative: 'Il prezzo non può essere negativo',
+    priceDecimals: 'Il prezzo può avere al massimo due decimali',
+    saveFailed: 'Impossibile salvare il piatto',
+    seePlans: 'Vedi i piani',
+    cancel: 'Annulla',
+    translations: 'Traduzioni',
+    translationsFilled: (filled, total) => `(${plural(filled, { one: '# lingua', other: '# lingue' })} su ${total})`,
+    translationsHint: 'Per i clienti che leggono un’altra lingua. Se lasci vuoto un campo, si vede il testo qui sopra.',
+  },
+  menuToastTexts: {
+    added: 'Piatto aggiunto al menù!',
+    addFailed: 'Impossibile aggiungere il piatto',
+    deleted: 'Piatto eliminato',
+    deleteFailed: 'Impossibile eliminare il piatto',
+    fetchFailed: 'Impossibile caricare il menù',
+    enabled: (name) => `${name} disponibile`,
+    disabled: (name) => `${name} non disponibile`,
+    updated: 'Piatto aggiornato',
+    updateFailed: 'Impossibile aggiornare il piatto',
+  },
+};
+export default it;

@@ -1,0 +1,85 @@
+/** Every text of features/menu a person reads, in English; the translations are texts.<locale>.ts beside it (decision 0023). */
+import { defineTexts } from '@/lib/i18n';
+
+/** The menu page: title, allowance, empty states, the add and edit dialogs, the delete confirmation. */
+export const menuPageTexts = defineTexts('menu.menuPageTexts', {
+  title: 'Menu',
+  itemCount: (count: number) => `${count} items`,
+  allowance: (count: number, limit: number, planName: string | null) =>
+    `${count} of ${limit} menu items on ${planName ? `the ${planName} plan` : 'the free allowance'}`,
+  addItem: 'Add Item',
+  addTitle: 'Add a menu item',
+  adding: 'Adding…',
+  loading: 'Loading the menu…',
+  loadFailed: 'The menu could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'No menu items yet. Add your first item to get started!',
+  emptyCategory: (category: string) => `No items in ${category} category.`,
+  confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
+  editTitle: (name: string) => `Edit ${name}`,
+  edit: 'Edit',
+  saveChanges: 'Save changes',
+  saving: 'Saving…',
+});
+
+/** The category names, keyed by the value stored (MENU_CATEGORIES), and the category filter. */
+export const menuCategoryTexts = defineTexts('menu.menuCategoryTexts', {
+  Appetizers: 'Appetizers',
+  'Main Course': 'Main Course',
+  Desserts: 'Desserts',
+  Beverages: 'Beverages',
+  Specials: 'Specials',
+});
+
+export const categoryFilterTexts = defineTexts('menu.categoryFilterTexts', {
+  label: 'Filter by category',
+  all: 'All',
+});
+
+/** One dish on the menu page. */
+export const menuItemCardTexts = defineTexts('menu.menuItemCardTexts', {
+  available: 'Available',
+  unavailable: 'Unavailable',
+  availableSwitch: (name: string) => `${name} available`,
+  edit: 'Edit',
+  editItem: (name: string) => `Edit ${name}`,
+  delete: 'Delete',
+  deleteItem: (name: string) => `Delete ${name}`,
+  alsoIn: 'Also in',
+});
+
+/**
+ * The add and edit form. The price's messages are the shared schema's (the server says the same in English); the
+ * other fields' messages come from @maitre/shared/menu as they are.
+ */
+export const menuItemFormTexts = defineTexts('menu.menuItemFormTexts', {
+  name: 'Name',
+  description: 'Description',
+  price: 'Price (€)',
+  category: 'Category',
+  imageUrl: 'Image URL',
+  optional: '(optional)',
+  priceRequired: 'Price is required',
+  priceNotANumber: 'Price must be a number',
+  priceNegative: 'Price cannot be negative',
+  priceDecimals: 'Price can have at most two decimals',
+  saveFailed: 'Failed to save the menu item',
+  seePlans: 'See plans',
+  cancel: 'Cancel',
+  translations: 'Translations',
+  translationsFilled: (filled: number, total: number) => `(${filled} of ${total} languages)`,
+  translationsHint: 'For guests who read another language. A field left empty shows the text above.',
+});
+
+/** Toasts of the menu's API calls (spec §8). */
+export const menuToastTexts = defineTexts('menu.menuToastTexts', {
+  added: 'Menu item added successfully!',
+  addFailed: 'Failed to add menu item',
+  deleted: 'Menu item deleted',
+  deleteFailed: 'Failed to delete item',
+  fetchFailed: 'Failed to fetch menu items',
+  enabled: (name: string) => `${name} enabled`,
+  disabled: (name: string) => `${name} disabled`,
+  updated: 'Menu item updated',
+  updateFailed: 'Failed to update item',
+});

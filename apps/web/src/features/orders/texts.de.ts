@@ -1,0 +1,70 @@
+/** German texts of features/orders (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const de: FeatureTranslations<typeof english> = {
+  orderStatusTexts: {
+    pending: 'Ausstehend',
+    confirmed: 'Bestätigt',
+    preparing: 'In Zubereitung',
+    ready: 'Fertig',
+    delivered: 'Geliefert',
+    cancelled: 'Storniert',
+  },
+  statusFilterTexts: {
+    label: 'Nach Status filtern',
+    all: 'Alle',
+  },
+  ordersPageTexts: {
+    title: 'Bestellungen',
+    count: (count) => plural(count, { one: '# Bestellung', other: '# Bestellungen' }),
+    newOrder: 'Neue Bestellung',
+    loading: 'Bestellungen werden geladen…',
+    loadFailed: 'Die Bestellungen konnten nicht geladen werden.',
+    tryAgain: 'Erneut versuchen',
+    emptyStatus: (status) => `Keine Bestellungen mit dem Status „${status}“.`,
+    empty: 'Noch keine Bestellungen. Sobald Ihre Gäste bestellen, erscheinen die Bestellungen hier.',
+    loadingMore: 'Wird geladen…',
+    loadMore: 'Weitere Bestellungen laden',
+    loadedMore: (count) => plural(count, { one: '# weitere Bestellung geladen.', other: '# weitere Bestellungen geladen.' }),
+    leftList: (number, next, previous) => `Bestellung #${number} ist jetzt „${next}“ und steht nicht mehr in der Liste „${previous}“.`,
+    loadingMenu: 'Speisekarte wird geladen…',
+  },
+  orderCardTexts: {
+    order: (number) => `Bestellung #${number}`,
+    statusOf: (number) => `Status von Bestellung #${number}`,
+    each: (price) => `je ${price}`,
+    total: 'Gesamt',
+  },
+  newOrderFormTexts: {
+    customer: 'Gast',
+    customerName: 'Name des Gastes',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    optional: '(optional)',
+    items: 'Gerichte',
+    noItems: 'Keine verfügbaren Gerichte.',
+    noItemsLink: 'Fügen Sie zuerst Gerichte auf der Speisekarte hinzu oder aktivieren Sie sie',
+    noItemsAfter: '.',
+    quantity: ', Menge',
+    oneLess: (name) => `${name}: eins weniger`,
+    oneMore: (name) => `${name}: eins mehr`,
+    wholeNumber: (max) => `Geben Sie eine ganze Zahl von 0 bis ${max} ein`,
+    fixQuantities: 'Korrigieren Sie die oben markierten Mengen',
+    notes: 'Anmerkungen',
+    addItem: 'Fügen Sie mindestens ein Gericht hinzu',
+    createFailed: 'Die Bestellung konnte nicht angelegt werden',
+    total: 'Gesamt',
+    cancel: 'Abbrechen',
+    placing: 'Wird angelegt…',
+    placeOrder: 'Bestellung anlegen',
+  },
+  orderToastTexts: {
+    created: 'Bestellung angelegt',
+    createFailed: 'Bestellung konnte nicht angelegt werden',
+    fetchFailed: 'Bestellungen konnten nicht geladen werden',
+    statusUpdated: 'Bestellstatus aktualisiert',
+    statusUpdateFailed: 'Bestellstatus konnte nicht aktualisiert werden',
+  },
+};
+export default de;

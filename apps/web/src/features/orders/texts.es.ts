@@ -1,0 +1,70 @@
+/** Spanish texts of features/orders (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const es: FeatureTranslations<typeof english> = {
+  orderStatusTexts: {
+    pending: 'Pendiente',
+    confirmed: 'Confirmado',
+    preparing: 'En preparación',
+    ready: 'Listo',
+    delivered: 'Entregado',
+    cancelled: 'Cancelado',
+  },
+  statusFilterTexts: {
+    label: 'Filtrar por estado',
+    all: 'Todos',
+  },
+  ordersPageTexts: {
+    title: 'Pedidos',
+    count: (count) => plural(count, { one: '# pedido', other: '# pedidos' }),
+    newOrder: 'Nuevo pedido',
+    loading: 'Cargando pedidos…',
+    loadFailed: 'No se han podido cargar los pedidos.',
+    tryAgain: 'Reintentar',
+    emptyStatus: (status) => `No hay pedidos con el estado «${status}».`,
+    empty: 'Todavía no hay pedidos. Aparecerán aquí en cuanto tus clientes empiecen a pedir.',
+    loadingMore: 'Cargando…',
+    loadMore: 'Cargar más pedidos',
+    loadedMore: (count) => plural(count, { one: 'Se ha cargado # pedido más.', other: 'Se han cargado # pedidos más.' }),
+    leftList: (number, next, previous) => `El pedido #${number} ha pasado a «${next}» y ha salido de la lista «${previous}».`,
+    loadingMenu: 'Cargando la carta…',
+  },
+  orderCardTexts: {
+    order: (number) => `Pedido #${number}`,
+    statusOf: (number) => `Estado del pedido #${number}`,
+    each: (price) => `${price} la unidad`,
+    total: 'Total',
+  },
+  newOrderFormTexts: {
+    customer: 'Cliente',
+    customerName: 'Nombre del cliente',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    optional: '(opcional)',
+    items: 'Platos',
+    noItems: 'No hay platos disponibles.',
+    noItemsLink: 'Primero añade o activa platos en la carta',
+    noItemsAfter: '.',
+    quantity: ', cantidad',
+    oneLess: (name) => `${name}: uno menos`,
+    oneMore: (name) => `${name}: uno más`,
+    wholeNumber: (max) => `Introduce un número entero del 0 al ${max}`,
+    fixQuantities: 'Corrige las cantidades marcadas arriba',
+    notes: 'Notas',
+    addItem: 'Añade al menos un plato',
+    createFailed: 'No se ha podido crear el pedido',
+    total: 'Total',
+    cancel: 'Cancelar',
+    placing: 'Registrando…',
+    placeOrder: 'Registrar pedido',
+  },
+  orderToastTexts: {
+    created: 'Pedido creado',
+    createFailed: 'No se ha podido crear el pedido',
+    fetchFailed: 'No se han podido cargar los pedidos',
+    statusUpdated: 'Estado del pedido actualizado',
+    statusUpdateFailed: 'No se ha podido actualizar el estado del pedido',
+  },
+};
+export default es;

@@ -1,0 +1,70 @@
+/** French texts of features/orders (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const fr: FeatureTranslations<typeof english> = {
+  orderStatusTexts: {
+    pending: 'En attente',
+    confirmed: 'Confirmée',
+    preparing: 'En préparation',
+    ready: 'Prête',
+    delivered: 'Livrée',
+    cancelled: 'Annulée',
+  },
+  statusFilterTexts: {
+    label: 'Filtrer par statut',
+    all: 'Toutes',
+  },
+  ordersPageTexts: {
+    title: 'Commandes',
+    count: (count) => plural(count, { one: '# commande', other: '# commandes' }),
+    newOrder: 'Nouvelle commande',
+    loading: 'Chargement des commandes…',
+    loadFailed: 'Impossible de charger les commandes.',
+    tryAgain: 'Réessayer',
+    emptyStatus: (status) => `Aucune commande ${status.toLowerCase()}.`,
+    empty: 'Aucune commande pour l’instant. Elles apparaîtront ici dès que vos clients commenceront à commander.',
+    loadingMore: 'Chargement…',
+    loadMore: 'Afficher plus de commandes',
+    loadedMore: (count) => plural(count, { one: '# commande de plus chargée.', other: '# commandes de plus chargées.' }),
+    leftList: (number, next, previous) => `La commande #${number} est désormais «\u00a0${next}\u00a0» et a quitté la liste «\u00a0${previous}\u00a0».`,
+    loadingMenu: 'Chargement de la carte…',
+  },
+  orderCardTexts: {
+    order: (number) => `Commande #${number}`,
+    statusOf: (number) => `Statut de la commande #${number}`,
+    each: (price) => `${price} l’unité`,
+    total: 'Total',
+  },
+  newOrderFormTexts: {
+    customer: 'Client',
+    customerName: 'Nom du client',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    optional: '(facultatif)',
+    items: 'Plats',
+    noItems: 'Aucun plat disponible.',
+    noItemsLink: 'Ajoutez ou activez d’abord des plats sur la carte',
+    noItemsAfter: '.',
+    quantity: ', quantité',
+    oneLess: (name) => `${name}\u00a0: un de moins`,
+    oneMore: (name) => `${name}\u00a0: un de plus`,
+    wholeNumber: (max) => `Saisissez un nombre entier de 0 à ${max}`,
+    fixQuantities: 'Corrigez les quantités signalées ci-dessus',
+    notes: 'Remarques',
+    addItem: 'Ajoutez au moins un plat',
+    createFailed: 'Impossible de créer la commande',
+    total: 'Total',
+    cancel: 'Annuler',
+    placing: 'Enregistrement…',
+    placeOrder: 'Enregistrer la commande',
+  },
+  orderToastTexts: {
+    created: 'Commande créée',
+    createFailed: 'Impossible de créer la commande',
+    fetchFailed: 'Impossible de charger les commandes',
+    statusUpdated: 'Statut de la commande mis à jour',
+    statusUpdateFailed: 'Impossible de modifier le statut de la commande',
+  },
+};
+export default fr;

@@ -1,0 +1,70 @@
+/** Italian texts of features/orders (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const it: FeatureTranslations<typeof english> = {
+  orderStatusTexts: {
+    pending: 'In attesa',
+    confirmed: 'Confermato',
+    preparing: 'In preparazione',
+    ready: 'Pronto',
+    delivered: 'Consegnato',
+    cancelled: 'Annullato',
+  },
+  statusFilterTexts: {
+    label: 'Filtra per stato',
+    all: 'Tutti',
+  },
+  ordersPageTexts: {
+    title: 'Ordini',
+    count: (count) => plural(count, { one: '# ordine', other: '# ordini' }),
+    newOrder: 'Nuovo ordine',
+    loading: 'Caricamento degli ordini…',
+    loadFailed: 'Impossibile caricare gli ordini.',
+    tryAgain: 'Riprova',
+    emptyStatus: (status) => `Nessun ordine ${status.toLowerCase()}.`,
+    empty: 'Ancora nessun ordine. Gli ordini compariranno qui non appena i clienti inizieranno a ordinare.',
+    loadingMore: 'Caricamento…',
+    loadMore: 'Carica altri ordini',
+    loadedMore: (count) => plural(count, { one: 'Caricato # altro ordine.', other: 'Caricati altri # ordini.' }),
+    leftList: (number, next, previous) => `L’ordine #${number} ora è «${next}» ed è uscito dall’elenco «${previous}».`,
+    loadingMenu: 'Caricamento del menù…',
+  },
+  orderCardTexts: {
+    order: (number) => `Ordine #${number}`,
+    statusOf: (number) => `Stato dell’ordine #${number}`,
+    each: (price) => `${price} cad.`,
+    total: 'Totale',
+  },
+  newOrderFormTexts: {
+    customer: 'Cliente',
+    customerName: 'Nome del cliente',
+    phone: 'Telefono',
+    email: 'Email',
+    optional: '(facoltativo)',
+    items: 'Piatti',
+    noItems: 'Nessun piatto disponibile.',
+    noItemsLink: 'Prima aggiungi o attiva dei piatti nel menù',
+    noItemsAfter: '.',
+    quantity: ', quantità',
+    oneLess: (name) => `${name}: uno in meno`,
+    oneMore: (name) => `${name}: uno in più`,
+    wholeNumber: (max) => `Inserisci un numero intero da 0 a ${max}`,
+    fixQuantities: 'Correggi le quantità segnalate sopra',
+    notes: 'Note',
+    addItem: 'Aggiungi almeno un piatto',
+    createFailed: 'Impossibile creare l’ordine',
+    total: 'Totale',
+    cancel: 'Annulla',
+    placing: 'Registrazione…',
+    placeOrder: 'Registra ordine',
+  },
+  orderToastTexts: {
+    created: 'Ordine creato',
+    createFailed: 'Impossibile creare l’ordine',
+    fetchFailed: 'Impossibile caricare gli ordini',
+    statusUpdated: 'Stato dell’ordine aggiornato',
+    statusUpdateFailed: 'Impossibile aggiornare lo stato dell’ordine',
+  },
+};
+export default it;

@@ -1,0 +1,70 @@
+/** Dutch texts of features/orders (texts.ts has the English and says what each is for). */
+import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as english from './texts';
+
+const nl: FeatureTranslations<typeof english> = {
+  orderStatusTexts: {
+    pending: 'In afwachting',
+    confirmed: 'Bevestigd',
+    preparing: 'In bereiding',
+    ready: 'Klaar',
+    delivered: 'Geleverd',
+    cancelled: 'Geannuleerd',
+  },
+  statusFilterTexts: {
+    label: 'Filteren op status',
+    all: 'Alle',
+  },
+  ordersPageTexts: {
+    title: 'Bestellingen',
+    count: (count) => plural(count, { one: '# bestelling', other: '# bestellingen' }),
+    newOrder: 'Nieuwe bestelling',
+    loading: 'Bestellingen laden…',
+    loadFailed: 'De bestellingen konden niet worden geladen.',
+    tryAgain: 'Opnieuw proberen',
+    emptyStatus: (status) => `Geen bestellingen met de status ‘${status}’.`,
+    empty: 'Nog geen bestellingen. Bestellingen verschijnen hier zodra klanten gaan bestellen.',
+    loadingMore: 'Laden…',
+    loadMore: 'Meer bestellingen laden',
+    loadedMore: (count) => plural(count, { one: '# extra bestelling geladen.', other: '# extra bestellingen geladen.' }),
+    leftList: (number, next, previous) => `Bestelling #${number} is nu ‘${next}’ en staat niet meer in de lijst ‘${previous}’.`,
+    loadingMenu: 'Menukaart laden…',
+  },
+  orderCardTexts: {
+    order: (number) => `Bestelling #${number}`,
+    statusOf: (number) => `Status van bestelling #${number}`,
+    each: (price) => `${price} per stuk`,
+    total: 'Totaal',
+  },
+  newOrderFormTexts: {
+    customer: 'Klant',
+    customerName: 'Naam klant',
+    phone: 'Telefoon',
+    email: 'E-mail',
+    optional: '(optioneel)',
+    items: 'Gerechten',
+    noItems: 'Geen beschikbare gerechten.',
+    noItemsLink: 'Voeg eerst gerechten toe aan de menukaart of schakel ze in',
+    noItemsAfter: '.',
+    quantity: ', aantal',
+    oneLess: (name) => `${name}: één minder`,
+    oneMore: (name) => `${name}: één meer`,
+    wholeNumber: (max) => `Vul een heel getal van 0 tot en met ${max} in`,
+    fixQuantities: 'Corrigeer de hierboven gemarkeerde aantallen',
+    notes: 'Opmerkingen',
+    addItem: 'Voeg minstens één gerecht toe',
+    createFailed: 'Bestelling kon niet worden aangemaakt',
+    total: 'Totaal',
+    cancel: 'Annuleren',
+    placing: 'Plaatsen…',
+    placeOrder: 'Bestelling plaatsen',
+  },
+  orderToastTexts: {
+    created: 'Bestelling aangemaakt',
+    createFailed: 'Bestelling kon niet worden aangemaakt',
+    fetchFailed: 'Bestellingen konden niet worden geladen',
+    statusUpdated: 'Bestelstatus bijgewerkt',
+    statusUpdateFailed: 'Bestelstatus kon niet worden bijgewerkt',
+  },
+};
+export default nl;

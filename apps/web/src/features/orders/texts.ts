@@ -1,0 +1,79 @@
+/** Every text of features/orders a person reads, in English; the translations are texts.<locale>.ts beside it (decision 0023). */
+import { defineTexts } from '@/lib/i18n';
+
+/** The order statuses, keyed by their code (ORDER_STATUSES), for chips, selects and badges. */
+export const orderStatusTexts = defineTexts('orders.orderStatusTexts', {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+});
+
+export const statusFilterTexts = defineTexts('orders.statusFilterTexts', {
+  label: 'Filter by status',
+  all: 'All',
+});
+
+/** The orders page: title, count, empty states, paging and what a screen reader hears when the list changes. */
+export const ordersPageTexts = defineTexts('orders.ordersPageTexts', {
+  title: 'Orders',
+  count: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
+  newOrder: 'New order',
+  loading: 'Loading orders…',
+  loadFailed: 'The orders could not be loaded.',
+  tryAgain: 'Try again',
+  /** `status` is the status's label ("Pending"). */
+  emptyStatus: (status: string) => `No orders with ${status.toLowerCase()} status.`,
+  empty: 'No orders yet. Orders will appear here once customers start placing them.',
+  loadingMore: 'Loading…',
+  loadMore: 'Load more orders',
+  loadedMore: (count: number) => (count === 1 ? '1 more order loaded.' : `${count} more orders loaded.`),
+  /** `next` and `previous` are status labels. */
+  leftList: (number: string, next: string, previous: string) => `Order #${number} is now ${next} and left the ${previous} list.`,
+  loadingMenu: 'Loading the menu…',
+});
+
+/** One order on the orders page, and the moments of the order lists. */
+export const orderCardTexts = defineTexts('orders.orderCardTexts', {
+  order: (number: string) => `Order #${number}`,
+  statusOf: (number: string) => `Status of order #${number}`,
+  each: (price: string) => `${price} each`,
+  total: 'Total',
+});
+
+/** The phone or counter order form. */
+export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
+  customer: 'Customer',
+  customerName: 'Customer name',
+  phone: 'Phone',
+  email: 'Email',
+  optional: '(optional)',
+  items: 'Items',
+  noItems: 'No available menu items.',
+  noItemsLink: 'Add or enable items on the menu',
+  /** Follows the link, with its space. */
+  noItemsAfter: ' first.',
+  quantity: ' quantity',
+  oneLess: (name: string) => `One less ${name}`,
+  oneMore: (name: string) => `One more ${name}`,
+  wholeNumber: (max: number) => `Enter a whole number from 0 to ${max}`,
+  fixQuantities: 'Correct the quantities marked above',
+  notes: 'Notes',
+  addItem: 'Add at least one item',
+  createFailed: 'Failed to create order',
+  total: 'Total',
+  cancel: 'Cancel',
+  placing: 'Placing…',
+  placeOrder: 'Place order',
+});
+
+/** Toasts of the orders' API calls (spec §8). */
+export const orderToastTexts = defineTexts('orders.orderToastTexts', {
+  created: 'Order created',
+  createFailed: 'Failed to create order',
+  fetchFailed: 'Failed to fetch orders',
+  statusUpdated: 'Order status updated',
+  statusUpdateFailed: 'Failed to update order status',
+});

@@ -1,0 +1,240 @@
+import { fromCents, toCents } from '@maitre/shared/money';
+import type { Storefront } from '@maitre/shared/storefront';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { currentLocale, money } from '@/lib/i18n';
+import { placeOrder } from '../api/guest-calls';
+import { useGuestDetails } from '../guest-details';
+import { itemText } from '../menu-text';
+import { orderPath } from '../storefront-paths';
+import { cartTexts } from '../texts';
+import { MAX_QUANTITY, type useCart } from '../use-cart';
+
+interface CartPanelProps {
+  slug: string;
+  storefront: Storefront;
+  cart: ReturnType<typeof useCart>;
+  onOrderPlaced: (path: string) => void;
+  /** Reloads the menu; resolves to the fresh one (or undefined when it failed). */
+  onMenuChanged: () => Promise<Storefront | undefined>;
+  /** The panel's box, for the page to see whether the cart is on screen. */
+  panelRef?: RefObject<HTMLElement | null>;
+}
+
+/** The guest's fields in the order of the form: the focus goes to the first one the server refused. */
+const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes'] as const;
+
+const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
+
+export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef }: CartPanelProps) {
+  const { details, keep } = useGuestDetails();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // Set by a refused order (a new object each time): where the focus goes once the errors are on screen.
+  const [refusal, setRefusal] = useState<{ field: string | undefined } | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!refusal) return;
+    const field = refusal.field ? document.getElementById(refusal.field) : null;
+    (field ?? summaryRef.current)?.focus();
+  }, [refusal]);
+
+  const byId = new Map(storefront.menu.map((item) => [item.id, item]));
+  // Each line named as the menu names it: the guest's language when the dish has it, else the restaurant's.
+  const lines = cart.lines.map((line) => {
+    const item = byId.get(line.menuItemId);
+    return { ...line, item, name: item ? itemText(item, storefront.restaurant.default_language).name : undefined };
+  });
+  const orderable = lines.filter((line) => line.item);
+  const totalCents = orderable.reduce((sum, line) => sum + toCents(line.item?.price ?? 0) * line.quantity, 0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setSubmitting(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const order = await placeOrder(slug, {
+        customer_name: text('customer_name'),
+        customer_phone: text('customer_phone'),
+        customer_email: text('customer_email'),
+        notes: text('notes'),
+        website: text('website'),
+        items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity })),
+        // The order's mails and messages to the guest are in the language they ordered in.
+        locale: currentLocale(),
+      });
+      cart.clear();
+      details.notes = '';
+      onOrderPlaced(orderPath(slug, order.id));
+    } catch (caught) {
+      if (caught instanceof ApiError) {
+        setError(caught.message);
+        setFieldErrors(caught.fieldErrors ?? {});
+        setRefusal({ field: CUSTOMER_FIELDS.find((field) => caught.fieldErrors?.[field]?.[0]) });
+        // Items that left the menu (or became unavailable) are dropped; the rest of the cart stays.
+        if (Object.keys(caught.fieldErrors ?? {}).some((field) => field.startsWith('items.'))) {
+          const fresh = await onMenuChanged();
+          if (fresh) for (const line of cart.lines) if (!fresh.menu.some((item) => item.id === line.menuItemId)) cart.remove(line.menuItemId);
+        }
+      } else {
+        setError(cartTexts.somethingWentWrong);
+        setRefusal({ field: undefined });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  // aria-describedby names only what is on the page: an error's id exists only while there is an error.
+  const describedBy = (name: string, ...others: string[]) => [...(fieldErrors[name]?.[0] ? [`${name}-error`] : []), ...others].join(' ') || undefined;
+  const isInvalid = (name: string) => (fieldErrors[name]?.[0] ? true : undefined);
+
+  const fieldError = (name: string) =>
+    fieldErrors[name]?.[0] ? (
+      <span id={`${name}-error`} className="mt-1 block text-sm text-red-700">
+        {fieldErrors[name][0]}
+      </span>
+    ) : null;
+
+  return (
+    <aside ref={panelRef} aria-labelledby="cart-heading" className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-4">
+      <h2 id="cart-heading" className="font-display text-xl font-semibold">
+        {cartTexts.heading}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{cartTexts.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {lines.map((line) => (
+            <li key={line.menuItemId} className="flex items-center gap-2 py-2">
+              <span className="min-w-0 flex-1">
+                <span lang={line.name?.lang} className="block truncate font-medium">
+                  {line.name?.text ?? cartTexts.noLongerAvailable}
+                </span>
+                {line.item && <span className="text-sm text-stone-600">{money(fromCents(toCents(line.item.price) * line.quantity))}</span>}
+              </span>
+              <label className="sr-only" htmlFor={`qty-${line.menuItemId}`}>
+                {cartTexts.quantityOf(line.name?.text ?? cartTexts.item)}
+              </label>
+              <input
+                id={`qty-${line.menuItemId}`}
+                type="number"
+                min={1}
+                max={MAX_QUANTITY}
+                value={line.quantity}
+                onChange={(event) => cart.setQuantity(line.menuItemId, Number(event.target.value) || 1)}
+                className="h-11 w-16 rounded-lg border border-stone-300 px-2 text-center"
+              />
+              <button
+                type="button"
+                onClick={() => cart.remove(line.menuItemId)}
+                aria-label={cartTexts.removeFromCart(line.name?.text ?? cartTexts.item)}
+                className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100"
+              >
+                {cartTexts.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold">
+        <span>{cartTexts.total}</span>
+        <span>{money(fromCents(totalCents))}</span>
+      </p>
+
+      <form onSubmit={submit} onInput={keep} noValidate className="mt-4 space-y-3">
+        <div>
+          <label htmlFor="customer_name" className="text-sm font-medium">
+            {cartTexts.name}
+          </label>
+          <input
+            id="customer_name"
+            name="customer_name"
+            defaultValue={details.customer_name}
+            required
+            autoComplete="name"
+            maxLength={80}
+            className={inputClass}
+            aria-invalid={isInvalid('customer_name')}
+            aria-describedby={describedBy('customer_name')}
+          />
+          {fieldError('customer_name')}
+        </div>
+        <div>
+          <label htmlFor="customer_phone" className="text-sm font-medium">
+            {cartTexts.phone}
+          </label>
+          <input
+            id="customer_phone"
+            name="customer_phone"
+            defaultValue={details.customer_phone}
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            className={inputClass}
+            aria-invalid={isInvalid('customer_phone')}
+            aria-describedby={describedBy('customer_phone', 'contact-hint')}
+          />
+          {fieldError('customer_phone')}
+        </div>
+        <div>
+          <label htmlFor="customer_email" className="text-sm font-medium">
+            {cartTexts.email}
+          </label>
+          <input
+            id="customer_email"
+            name="customer_email"
+            defaultValue={details.customer_email}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            className={inputClass}
+            aria-invalid={isInvalid('customer_email')}
+            aria-describedby={describedBy('customer_email', 'contact-hint')}
+          />
+          {fieldError('customer_email')}
+          <span id="contact-hint" className="mt-1 block text-xs text-stone-500">
+            {cartTexts.contactHint}
+          </span>
+        </div>
+        <div>
+          <label htmlFor="notes" className="text-sm font-medium">
+            {cartTexts.notes} <span className="font-normal text-stone-500">{cartTexts.optional}</span>
+          </label>
+          <textarea
+            id="notes"
+            name="notes"
+            defaultValue={details.notes}
+            rows={2}
+            maxLength={500}
+            className={inputClass}
+            aria-invalid={isInvalid('notes')}
+            aria-describedby={describedBy('notes')}
+          />
+          {fieldError('notes')}
+        </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="website">{cartTexts.leaveEmpty}</label>
+          <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        {error && (
+          <p ref={summaryRef} role="alert" tabIndex={-1} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={submitting || orderable.length === 0}
+          className="min-h-11 w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {submitting ? cartTexts.placing : cartTexts.placeOrder(fromCents(totalCents))}
+        </button>
+      </form>
+    </aside>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Locale } from '@maitre/shared/locales';
+import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { money } from '@/lib/i18n';
+import { fetchStorefront } from '../api/guest-calls';
+import { itemText, shownMenus } from '../menu-text';
+import { menuPageTexts } from '../texts';
+import { useCart } from '../use-cart';
+import { CartPanel } from './cart-panel';
+import { LanguagePicker } from './language-picker';
+import { NotFound } from './not-found';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; storefront: Storefront } | { status: 'missing' } | { status: 'error'; message: string };
+
+interface MenuPageProps {
+  slug: string;
+  onOrderPlaced: (path: string) => void;
+  /** Each time the menu arrives: the page learns the restaurant's default language from it. */
+  onLoaded?: (storefront: Storefront) => void;
+}
+
+export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
+  const [state, setState] = useState<LoadState>(() => {
+    const shown = shownMenus.get(slug);
+    return shown ? { status: 'ready', storefront: shown } : { status: 'loading' };
+  });
+  const cart = useCart(slug);
+  const cartRef = useRef<HTMLElement>(null);
+  const isCartInView = useIsInView(cartRef, state.status === 'ready');
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const storefront = await fetchStorefront(slug, signal);
+        setState({ status: 'ready', storefront });
+        shownMenus.set(slug, storefront);
+        document.title = menuPageTexts.documentTitle(storefront.restaurant.name);
+        onLoaded?.(storefront);
+        return storefront;
+      } catch (error) {
+        if (signal?.aborted) return undefined;
+        shownMenus.delete(slug);
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else setState({ status: 'error', message: error instanceof Error ? error.message : menuPageTexts.somethingWentWrong });
+        return undefined;
+      }
+    },
+    [slug, onLoaded],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const storefront = state.status === 'ready' ? state.storefront : undefined;
+  // The server sends the menu in category order, so grouping keeps that order.
+  const sections = useMemo(() => {
+    const groups = new Map<StorefrontMenuItem['category'], StorefrontMenuItem[]>();
+    for (const item of storefront?.menu ?? []) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+    return [...groups].map(([category, items]) => ({ category, items }));
+  }, [storefront]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="py-24 text-center text-stone-500">
+        {menuPageTexts.loading}
+      </p>
+    );
+  }
+  if (state.status === 'missing') return <NotFound message={menuPageTexts.restaurantNotFound} />;
+  if (state.status === 'error' || !storefront) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p role="alert" className="text-red-700">
+          {state.status === 'error' ? state.message : menuPageTexts.somethingWentWrong}
+        </p>
+        <button type="button" onClick={() => void load()} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+          {menuPageTexts.tryAgain}
+        </button>
+      </main>
+    );
+  }
+
+  const itemCount = cart.lines.filter((line) => storefront.menu.some((item) => item.id === line.menuItemId)).reduce((sum, line) => sum + line.quantity, 0);
+  const showsOrderBar = itemCount > 0 && !isCartInView;
+  const quantityOf = (id: string) => cart.lines.find((line) => line.menuItemId === id)?.quantity ?? 0;
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-start justify-between gap-3 px-4 py-6">
+          <div className="min-w-0">
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{menuPageTexts.orderOnline}</p>
+            <h1 className="break-words font-display text-3xl font-semibold">{storefront.restaurant.name}</h1>
+          </div>
+          <LanguagePicker />
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+        <main aria-label={menuPageTexts.menu}>
+          {sections.length === 0 ? (
+            <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.empty}</p>
+          ) : (
+            sections.map((section) => (
+              <section key={section.category} aria-labelledby={`category-${section.category}`} className="mb-10">
+                <h2 id={`category-${section.category}`} className="mb-4 font-display text-xl font-semibold">
+                  {menuPageTexts.categories[section.category] ?? section.category}
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2">
+                  {section.items.map((item) => (
+                    <MenuItemCard
+                      key={item.id}
+                      item={item}
+                      baseLanguage={storefront.restaurant.default_language}
+                      quantity={quantityOf(item.id)}
+                      onAdd={() => cart.add(item.id)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </main>
+        <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} panelRef={cartRef} />
+      </div>
+      {showsOrderBar && (
+        // On a phone the cart sits below the menu: a bar at the bottom takes the guest there. It goes away once the cart
+        // is on screen, so it never covers the form or "Place order".
+        <a
+          href="#cart-heading"
+          className="fixed inset-x-4 bottom-4 flex items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
+        >
+          <span>{menuPageTexts.viewOrder(itemCount)}</span>
+          <span aria-hidden="true">↓</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Whether the element is on screen (IntersectionObserver). Without the observer (jsdom) it answers false, so the
+ * guest still gets the bar that leads to the cart.
+ */
+function useIsInView(ref: RefObject<HTMLElement | null>, isMounted: boolean): boolean {
+  const [isInView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!isMounted || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, isMounted]);
+  return isInView;
+}
+
+function MenuItemCard({ item, baseLanguage, quantity, onAdd }: { item: StorefrontMenuItem; baseLanguage: Locale; quantity: number; onAdd: () => void }) {
+  // The guest's language when the restaurant translated the dish, else the restaurant's own text; each marked with its language.
+  const { name, description } = itemText(item, baseLanguage);
+  return (
+    <li className="flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      {item.image_url ? (
+        <img src={item.image_url} alt="" loading="lazy" width={112} height={112} className="h-28 w-28 flex-none object-cover" />
+      ) : (
+        <div aria-hidden="true" className="flex h-28 w-28 flex-none items-center justify-center bg-brand-50 font-display text-3xl text-brand-600">
+          {name.text.charAt(0).toUpperCase()}
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col p-3">
+        <h3 lang={name.lang} className="font-semibold">
+          {name.text}
+        </h3>
+        {description.text && (
+          <p lang={description.lang} className="mt-1 line-clamp-2 text-sm text-stone-600">
+            {description.text}
+          </p>
+        )}
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <span className="font-medium">{money(item.price)}</span>
+          <button
+            type="button"
+            onClick={onAdd}
+            aria-label={menuPageTexts.addToCart(name.text)}
+            className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            {menuPageTexts.add}
+            {quantity > 0 ? ` (${quantity})` : ''}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+/** Every text of features/storefront a person reads, in English; the translations are texts.<locale>.ts beside it (decision 0023). */
+import { defineTexts, money, plural } from '@/lib/i18n';
+
+/** The guest's menu (/r/{slug}): loading, the restaurant's header, the dishes by category, the bar to the cart. */
+export const menuPageTexts = defineTexts('storefront.menuPageTexts', {
+  documentTitle: (restaurant: string) => `${restaurant} — order online`,
+  loading: 'Loading the menu…',
+  restaurantNotFound: 'We could not find this restaurant. Check the link you were given.',
+  somethingWentWrong: 'Something went wrong',
+  tryAgain: 'Try again',
+  orderOnline: 'Order online',
+  menu: 'Menu',
+  empty: 'This restaurant has nothing on its online menu right now.',
+  /** Headings of the menu's sections, by the category stored with each item (MENU_CATEGORIES). */
+  categories: {
+    Appetizers: 'Appetizers',
+    'Main Course': 'Main Course',
+    Desserts: 'Desserts',
+    Beverages: 'Beverages',
+    Specials: 'Specials',
+  },
+  addToCart: (item: string) => `Add ${item} to cart`,
+  add: 'Add',
+  viewOrder: (count: number) => `View your order · ${plural(count, { one: '# item', other: '# items' })}`,
+});
+
+/** The guest's cart and the order form beside the menu. */
+export const cartTexts = defineTexts('storefront.cartTexts', {
+  heading: 'Your order',
+  empty: 'Your cart is empty. Add something from the menu.',
+  noLongerAvailable: 'No longer available',
+  /** Stands for an item's name when the item left the menu. */
+  item: 'item',
+  quantityOf: (item: string) => `Quantity of ${item}`,
+  removeFromCart: (item: string) => `Remove ${item} from cart`,
+  remove: 'Remove',
+  total: 'Total',
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  contactHint: 'A phone number or an email, so the restaurant can reach you.',
+  notes: 'Notes',
+  optional: '(optional)',
+  /** The honeypot's label: hidden from people, read by naive bots. */
+  leaveEmpty: 'Leave this field empty',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  placing: 'Placing order…',
+  placeOrder: (total: number) => `Place order · ${money(total)}`,
+});
+
+/** The guest's order after it is placed (/r/{slug}/orders/{id}): thanks, live status, the lines. */
+export const orderPageTexts = defineTexts('storefront.orderPageTexts', {
+  notFound: 'We could not find this order.',
+  loading: 'Loading your order…',
+  thankYou: (firstName: string) => `Thank you, ${firstName}!`,
+  orderNumber: 'Order number',
+  status: 'Status',
+  /** The order's status as the guest reads it, by status code. */
+  statuses: {
+    pending: 'Received',
+    confirmed: 'Confirmed',
+    preparing: 'Preparing',
+    ready: 'Ready',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  },
+  cancelled: 'The restaurant cancelled this order. Please contact them if you have questions.',
+  items: 'Your items',
+  total: 'Total',
+});
+
+/** A link that leads nowhere on the guest's side. */
+export const notFoundTexts = defineTexts('storefront.notFoundTexts', {
+  title: 'Not found',
+  page: 'We could not find this page.',
+});
+
+/** The guest's language picker; each language is offered under its own name (LOCALE_NAMES). */
+export const languageTexts = defineTexts('storefront.languageTexts', {
+  label: 'Language',
+});
+
+/** The dashboard's card for the public order page: its link, QR code and poster. */
+export const orderPageCardTexts = defineTexts('storefront.orderPageCardTexts', {
+  copied: 'Link copied',
+  copyFailed: 'Could not copy the link; select it and copy it by hand',
+  qrCode: (url: string) => `QR code for ${url}`,
+  intro: 'Guests order here, commission-free; new orders appear in Orders at once.',
+  open: 'Open order page',
+  copy: 'Copy link',
+  printPoster: 'Print QR poster',
+});
+
+/** Settings: the order page's address. */
+export const slugFormTexts = defineTexts('storefront.slugFormTexts', {
+  label: 'Order page address',
+  hint: (address: string) => `${address} — old addresses keep working`,
+  save: 'Save address',
+  failed: 'Could not change the address',
+  updated: 'Order page address updated',
+});

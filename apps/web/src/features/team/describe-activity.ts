@@ -1,0 +1,58 @@
+/** What one activity entry says, as a sentence whose subject is the member (the list is theirs), in the active language. */
+import { orderNumber } from '@maitre/shared/order-status';
+import type { ActivityEntry } from '@maitre/shared/staff';
+import { money } from '@/lib/i18n';
+import { activityTexts } from './texts';
+
+/** A name, email or number the entry carries, or null when it does not. */
+const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+/** A code in a sentence: its words in the active language, else the code as the server wrote it (lower case). */
+function wordOf(words: Record<string, string>, value: unknown): string {
+  const code = text(value) ?? '';
+  return Object.hasOwn(words, code) ? (words[code] as string) : code.toLowerCase();
+}
+
+const role = (value: unknown) => wordOf(activityTexts.roles, value);
+const status = (value: unknown) => wordOf(activityTexts.statuses, value);
+
+export function describeActivity(entry: ActivityEntry): string {
+  const details = entry.details;
+  const order = orderNumber(entry.subject_id);
+  const dish = text(details.name);
+  switch (entry.action) {
+    case 'order.created':
+      return activityTexts.orderCreated(order, typeof details.total === 'number' ? money(details.total) : null);
+    case 'order.status_changed':
+      return activityTexts.orderStatusChanged(order, status(details.from), status(details.to));
+    case 'menu_item.created':
+      return activityTexts.menuItemCreated(dish);
+    case 'menu_item.updated': {
+      const changes = details.changes && typeof details.changes === 'object' ? Object.keys(details.changes) : [];
+      const fields = changes.map((field) => (Object.hasOwn(activityTexts.fields, field) ? wordOf(activityTexts.fields, field) : field.replaceAll('_', ' ')));
+      return activityTexts.menuItemUpdated(dish, fields.length > 0 ? fields.join(', ') : null);
+    }
+    case 'menu_item.availability_changed':
+      return details.available === false ? activityTexts.menuItemSwitchedOff(dish) : activityTexts.menuItemSwitchedOn(dish);
+    case 'menu_item.deleted':
+      return activityTexts.menuItemDeleted(dish);
+    case 'invitation.sent':
+      return activityTexts.invitationSent(text(details.email), role(details.role));
+    case 'invitation.resent':
+      return activityTexts.invitationResent(text(details.email));
+    case 'invitation.revoked':
+      return activityTexts.invitationRevoked(text(details.email));
+    case 'member.joined':
+      return activityTexts.memberJoined(role(details.role));
+    case 'member.role_changed':
+      return activityTexts.memberRoleChanged(text(details.name), role(details.from), role(details.to));
+    case 'member.removed':
+      return activityTexts.memberRemoved(text(details.name));
+    case 'member.left':
+      return activityTexts.memberLeft;
+    case 'ownership.transferred':
+      return activityTexts.ownershipTransferred(text(details.from_name), text(details.to_name));
+    case 'restaurant.two_factor_rule_changed':
+      return details.managers_need_two_factor ? activityTexts.twoFactorRequired : activityTexts.twoFactorNotRequired;
+  }
+}

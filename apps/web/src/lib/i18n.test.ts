@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, currentLocale, defineTexts, formatMoment, money, plural, pseudoLocalize, setPseudoLocale } from '@/lib/i18n';
+import { setCatalogLoader, switchLocale } from '@/lib/locale-root';
+
+const sample = defineTexts('test.sample', {
+  title: 'Orders',
+  count: (n: number) => plural(n, { one: '# order', other: '# orders' }),
+  columns: { name: 'Name' },
+});
+
+afterEach(() => {
+  setPseudoLocale(false);
+  activateLocale('en', null);
+});
+
+describe('defineTexts', () => {
+  it('reads English until a locale is active, then that locale, and English again', () => {
+    expect(sample.title).toBe('Orders');
+    activateLocale('fr', {
+      test: { sample: { title: 'Commandes', count: (n: number) => plural(n, { one: '# commande', other: '# commandes' }), columns: { name: 'Nom' } } },
+    });
+    expect(sample.title).toBe('Commandes');
+    expect(sample.count(0)).toBe('0 commande');
+    expect(sample.columns.name).toBe('Nom');
+    expect(document.documentElement.lang).toBe('fr');
+    activateLocale('en', null);
+    expect(sample.count(2)).toBe('2 orders');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('formats money, numbers and moments in the active locale and the restaurant’s zone', () => {
+    expect(money(12.5)).toBe('€12.50');
+    expect(formatMoment('2026-11-24T23:30:00Z', 'Europe/Paris', 'time')).toBe('00:30');
+    activateLocale('de', {});
+    expect(money(12.5).replace(/\u00a0/g, ' ')).toBe('12,50 €');
+    expect(formatMoment('2026-11-24T23:30:00Z', 'Europe/Paris', 'date')).toBe('25.11.2026');
+    activateLocale('nl', {});
+    expect(money(12.5).replace(/\u00a0/g, ' ')).toBe('€ 12,50');
+  });
+
+  it('in the pseudo-locale makes every text about 40 % longer and accented, keeping the English at its start', () => {
+    setPseudoLocale(true);
+    expect(sample.title.startsWith('Orders ')).toBe(true);
+    expect(sample.title.length).toBeGreaterThanOrEqual(Math.ceil('Orders'.length * 1.4));
+    expect(sample.title).toMatch(/[áéíóúÖÉ]/);
+    expect(sample.count(3).startsWith('3 orders ')).toBe(true);
+    expect(sample.columns.name.startsWith('Name ')).toBe(true);
+    expect(pseudoLocalize('12:30')).toBe('12:30');
+  });
+});
+
+describe('switchLocale', () => {
+  it('loads the catalog once per switch, remembers the choice, and the last switch wins', async () => {
+    const asked: string[] = [];
+    setCatalogLoader(async (locale) => {
+      asked.push(locale);
+      await new Promise((resolve) => setTimeout(resolve, locale === 'de' ? 20 : 0));
+      return { test: { sample: { title: locale } } };
+    });
+    const slow = switchLocale('de');
+    const fast = switchLocale('it', { remember: true });
+    await Promise.all([slow, fast]);
+    expect(asked).toEqual(['de', 'it']);
+    expect(currentLocale()).toBe('it');
+    expect(sample.title).toBe('it');
+    expect(localStorage.getItem('maitre.locale')).toBe('it');
+    await switchLocale('en', { remember: true });
+    expect(sample.title).toBe('Orders');
+    localStorage.clear();
+  });
+
+  it('loads nothing to switch to the language already shown, and keeps the language when a catalog fails to arrive', async () => {
+    const asked: string[] = [];
+    setCatalogLoader(async (locale) => {
+      asked.push(locale);
+      if (locale === 'nl') throw new Error('offline');
+      return { test: { sample: { title: locale } } };
+    });
+    await switchLocale('fr', { remember: true });
+    await switchLocale('fr', { remember: true });
+    expect(asked).toEqual(['fr']);
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await switchLocale('nl', { remember: true });
+    expect(asked).toEqual(['fr', 'nl']);
+    expect(currentLocale()).toBe('fr');
+    expect(sample.title).toBe('fr');
+    // Not remembered: the next visit must not start in a language whose texts never arrived.
+    expect(localStorage.getItem('maitre.locale')).toBe('fr');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+    await switchLocale('en', { remember: true });
+    localStorage.clear();
+  });
+});

@@ -1,0 +1,13 @@
+/** The order page in Italian: one chunk, loaded when the guest's language is not English. */
+
+import shared from '@maitre/shared/messages/it';
+import ui from '@/components/ui/texts.it';
+import storefront from '@/features/storefront/texts.it';
+import lib from '@/lib/texts.it';
+import type { StorefrontCatalog } from './catalog';
+
+const it: StorefrontCatalog = { storefront, ui, lib };
+export default it;
+
+/** The shared messages in this language (the loader registers them). */
+export { shared };

@@ -1,0 +1,250 @@
+/**
+ * Every message the API or a shared schema gives a person, in English: the field checks of the shared schemas, the
+ * refusals of the API (AppError), the rate limits, the account service and the order page poster. Texts that take
+ * values are functions. The translations beside this file are typed by it (`Messages`): a missing key, an extra key or
+ * a function with other parameters does not compile (decision 0023, "Server messages").
+ */
+
+/** The next plan up, as a limit message names it: its name and its limit (null: unlimited). */
+export interface NextPlan {
+  name: string;
+  limit: number | null;
+}
+
+export const en = {
+  common: {
+    fieldsInvalid: 'Some fields are invalid',
+    invalidValue: 'Invalid value',
+    unexpected: 'Something went wrong on our side',
+    refused: 'The request was refused',
+    databaseUnavailable: 'The database is unavailable right now. Please try again in a moment.',
+    restarting: 'Maître is restarting. Please try again in a moment.',
+    nulCharacter: 'Text cannot contain the NUL character (U+0000)',
+    sendOneField: 'Send at least one field to change',
+    pathParameterTooLong: 'A path parameter is too long',
+    urlNotValid: 'The URL is not valid',
+    /** Fastify's own refusals of a body, by their codes (FST_ERR_CTP_*): English is Fastify's text. */
+    bodyTooLarge: 'Request body is too large',
+    unsupportedMediaType: 'Unsupported Media Type',
+    contentLengthMismatch: 'Request body size did not match Content-Length',
+    emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+    invalidJsonBody: "Body is not valid JSON but content-type is set to 'application/json'",
+    /** `field` is the query parameter the client sent the cursor in (cursor) and the one it comes from (nextCursor, next_cursor). */
+    /** The per-IP API limit: `after` in English words ("1 minute", "34 seconds"), `seconds` the same wait as a number. */
+    rateLimited: (after: string, _seconds: number) => `Rate limit exceeded, retry in ${after}`,
+    unknownCursor: (from: string) => `Unknown cursor: pass the ${from} of the previous page`,
+  },
+  /** Field names inside the messages of single-line texts (account names, dish names, guest names). */
+  labels: {
+    fullName: 'Full name',
+    restaurantName: 'Restaurant name',
+    name: 'Name',
+    customerName: 'Customer name',
+    phone: 'Phone',
+    email: 'Email',
+    notes: 'Notes',
+  },
+  text: {
+    required: (label: string) => `${label} is required`,
+    atMost: (label: string, max: number) => `${label} is at most ${max} characters`,
+    controlCharacters: (label: string) => `${label} cannot contain line breaks or invisible control characters`,
+  },
+  account: {
+    passwordTooShort: (min: number) => `Use at least ${min} characters`,
+    passwordTooLong: (max: number) => `Use at most ${max} characters`,
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+    chooseTimeZone: 'Choose a time zone from the list',
+    restaurantNameRequired: 'Restaurant name is required',
+    imageUrlTooLong: 'Image URL is too long',
+    imageNotUrl: 'Image must be an http(s) URL',
+  },
+  /** better-auth's refusals by code, for the readers of other languages (English keeps better-auth's own words). */
+  authCodes: {
+    INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+    INVALID_EMAIL: 'Invalid email',
+    INVALID_PASSWORD: 'Invalid password',
+    EMAIL_NOT_VERIFIED: 'Email not verified',
+    EMAIL_ALREADY_VERIFIED: 'Email is already verified',
+    USER_ALREADY_EXISTS: 'User already exists.',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already exists. Use another email.',
+    USER_NOT_FOUND: 'User not found',
+    PASSWORD_TOO_SHORT: 'Password too short',
+    PASSWORD_TOO_LONG: 'Password too long',
+    INVALID_TOKEN: 'Invalid token',
+    TOKEN_EXPIRED: 'Token expired',
+    SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
+    INVALID_CODE: 'Invalid code',
+    INVALID_BACKUP_CODE: 'Invalid backup code',
+    OTP_HAS_EXPIRED: 'OTP has expired',
+    TOTP_NOT_ENABLED: 'TOTP not enabled',
+    TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many attempts. Please request a new code.',
+    INVALID_TWO_FACTOR_COOKIE: 'Invalid two factor cookie',
+  },
+  auth: {
+    signIn: 'Please sign in to continue',
+    missingToken: 'Missing authentication token: send Authorization: Bearer <access token>',
+    invalidToken: 'Invalid or expired authentication token. Please sign in again.',
+    invalidRedirect: (param: string) => `${param} must be a path like /login or an absolute http(s) URL`,
+    notFromMaitre: 'This request did not come from Maître and was refused. Reload the page and try again.',
+    twoFactorRequired: 'This restaurant requires two-factor sign-in for managers. Turn it on in Settings.',
+    /** `seconds` the client must wait; English says it in seconds under a minute, else in whole minutes. */
+    tooManyAttempts: (seconds: number) => {
+      const minutes = Math.ceil(seconds / 60);
+      const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      return `Too many attempts. Please wait ${wait} and try again.`;
+    },
+  },
+  roles: {
+    owner: 'Owner',
+    manager: 'Manager',
+    front_of_house: 'Front of house',
+    kitchen: 'Kitchen',
+  },
+  team: {
+    notAllowed: (role: string) => `Your role (${role}) does not allow this. Ask the restaurant's owner or a manager.`,
+    noRestaurant: 'You are not a member of a restaurant yet. Create one, or accept an invitation from its owner.',
+    chooseGrantableRole: 'Choose manager, front of house or kitchen',
+    emailTooLong: 'Email is too long',
+    emailInvalid: 'Enter a valid email address',
+    enterPassword: 'Enter your password',
+    staffLimitNoPlan: 'Your restaurant has no plan yet, so it has one seat: yours. Choose the Restaurant plan to invite up to 10 people.',
+    /** The plan's name and staff limit, and the next plan up (null: none). */
+    staffLimit: (plan: string, limit: number | null, next: NextPlan | null) => {
+      const upgrade = next ? ` Choose the ${next.name} plan to ${next.limit === null ? 'add as many people as you need' : `have up to ${next.limit}`}.` : '';
+      return `Your ${plan} plan allows ${limit} ${limit === 1 ? 'person' : 'people'} in the team, pending invitations included.${upgrade}`;
+    },
+    lastOwner: 'You are the only owner. Transfer ownership to a manager before you leave.',
+    invitationEmailMismatch: (email: string) =>
+      `This invitation was sent to ${email}. Sign in with that address to accept it, or ask for an invitation to your own.`,
+    invitationExpired: 'This invitation has expired. Ask the restaurant to send a new one.',
+    invitationUsed: 'This invitation is no longer valid.',
+    invitationNotFound: 'Invitation not found',
+    memberNotFound: 'Member not found',
+    restaurantNotFound: 'Restaurant not found',
+    restaurantGone: 'This restaurant no longer exists',
+    cannotGiveRole: (asManager: boolean) => `As ${asManager ? 'a manager' : 'a member'} you cannot give the role you chose.`,
+    invitationQuota: (count: number) => `Your restaurant sent ${count} invitations in the last 24 hours. Please try again tomorrow.`,
+    alreadyMember: (email: string) => `${email} is already in your team.`,
+    alreadyMemberField: 'Already a member',
+    alreadyInvited: (email: string) => `${email} already has an invitation. Resend it from the list if needed.`,
+    alreadyInvitedField: 'Already invited',
+    notYourself: 'You cannot change your own place in the team. Leave the restaurant from Settings instead.',
+    ownerUnchangeable: 'An owner cannot be changed or removed. The owner can transfer ownership instead.',
+    tooManyWrongPasswords: 'Too many wrong passwords. Please wait a few minutes and try again.',
+    wrongPassword: 'Your password is not correct',
+    alreadyOwner: 'You already own this restaurant.',
+    ownershipToManager: 'Ownership can only go to a manager. Make them a manager first.',
+    onlyOwnerOpens: 'Only the owner of a restaurant can open another one.',
+    addressTaken: 'This address is already taken. Please choose another one.',
+    addressTakenField: 'This address is already taken',
+  },
+  profile: {
+    noProfile: 'You have no profile yet',
+    restaurantFieldsForbidden: "Only the restaurant's owner or a manager can change its name or time zone.",
+    slugTooShort: 'The address needs at least 3 characters',
+    slugTooLong: 'The address is at most 48 characters',
+    slugFormat: 'Use lowercase letters, digits and single dashes, e.g. chez-ada',
+  },
+  menu: {
+    priceRequired: 'Price is required',
+    priceNotNumber: 'Price must be a number',
+    priceNegative: 'Price cannot be negative',
+    priceTooHigh: (max: number) => `Price cannot exceed €${max}`,
+    priceDecimals: 'Price can have at most two decimals',
+    imageUrlTooLong: 'Image URL is too long',
+    imageUrlScheme: 'Image URL must start with http:// or https://',
+    descriptionTooLong: (max: number) => `Description is at most ${max} characters`,
+    chooseCategory: 'Choose one of the menu categories',
+    translationsNotAnObject: 'Translations must be an object of languages, each with a name and a description',
+    /** A key of a dish's translations that is not a language of ours; `languages` lists them. */
+    translationsUnknownLanguage: (key: string, languages: string) => `"${key}" is not one of the languages: ${languages}`,
+    availabilityBoolean: 'is_available must be true or false',
+    notAMenuItemId: 'Not a menu item id',
+    itemNotFound: 'Menu item not found',
+    /** The plan's name (null: no plan) and menu item limit, and the next plan up (null: none). */
+    itemLimit: (plan: string | null, limit: number | null, next: NextPlan | null) => {
+      const current = plan ? `Your ${plan} plan allows ${limit} menu items.` : `Without a plan you can add up to ${limit} menu items.`;
+      if (!next) return current;
+      const upgrade = plan ? 'Upgrade to' : 'Subscribe to';
+      const lift = next.limit === null ? 'for unlimited menu items' : `for up to ${next.limit}`;
+      return `${current} ${upgrade} ${next.name} ${lift}.`;
+    },
+  },
+  orders: {
+    unknownStatus: 'Unknown order status',
+    notAnOrderId: 'Not an order id',
+    enterPhone: 'Enter a valid phone number',
+    enterEmail: 'Enter a valid email address',
+    pickMenuItem: 'Pick a menu item',
+    quantityNumber: 'Quantity must be a number',
+    quantityWhole: 'Quantity must be a whole number',
+    quantityMin: 'Quantity must be at least 1',
+    quantityMax: (max: number) => `Quantity is at most ${max}`,
+    addItem: 'Add at least one item',
+    tooManyLines: (max: number) => `An order has at most ${max} different items`,
+    itemOnce: 'Each menu item appears once; change its quantity instead',
+    notFound: 'Order not found',
+    itemGone: 'This item is no longer on the menu',
+    itemUnavailable: (name: string) => `${name} is not available right now`,
+    /** `unavailable`: the names of the dishes sold out; `missing`: how many items left the menu. */
+    refused: (unavailable: readonly string[], missing: number) => {
+      const parts: string[] = [];
+      if (unavailable.length > 0) {
+        const names = unavailable.length === 1 ? (unavailable[0] ?? '') : `${unavailable.slice(0, -1).join(', ')} and ${unavailable.at(-1)}`;
+        parts.push(`${names} ${unavailable.length === 1 ? 'is' : 'are'} not available right now.`);
+      }
+      if (missing > 0) parts.push(`${missing === 1 ? 'One item is' : `${missing} items are`} no longer on the menu.`);
+      return parts.join(' ');
+    },
+    tooLarge: 'This order is too large',
+    totalTooLarge: 'The total is beyond what one order can hold',
+  },
+  storefront: {
+    enterName: 'Please enter your name',
+    phoneTooLong: (max: number) => `Phone is at most ${max} characters`,
+    enterPhone: 'Please enter a valid phone number',
+    emailTooLong: 'Email is too long',
+    enterEmail: 'Please enter a valid email address',
+    notesTooLong: (max: number) => `Notes are at most ${max} characters`,
+    unknownMenuItem: 'Unknown menu item',
+    quantityMax: (max: number) => `At most ${max} of one item`,
+    cartEmpty: 'Your cart is empty',
+    tooManyLines: (max: number) => `At most ${max} different items per order`,
+    phoneOrEmail: 'Please give a phone number or an email address',
+    restaurantNotFound: 'We could not find this restaurant.',
+    orderNotFound: 'We could not find this order.',
+    couldNotPlace: 'We could not place this order.',
+    tooManyOrders: (seconds: number) => `Too many orders right now. Please try again in ${seconds} seconds.`,
+    /** The fallback name of a restaurant that no longer has one. */
+    restaurant: 'Restaurant',
+    posterTitle: (restaurant: string) => `${restaurant} — order online`,
+    posterLead: 'Scan to order online',
+    posterQrLabel: (url: string) => `QR code linking to ${url}`,
+    posterBrand: 'Orders go straight to the kitchen · Maître',
+  },
+  billing: {
+    planRequired: (plan: string, orHigher: boolean) =>
+      `This feature needs the ${plan} plan${orHigher ? ' or higher' : ''}. Choose a plan on the Subscription page.`,
+    subscriptionExists: 'You already have a subscription. Use Manage Billing to change or cancel your plan.',
+    noBillingAccount: 'There is no billing account yet: choose a plan first.',
+    priceNotAPlan: 'This price is not one of our plans. Choose a plan on the subscription page.',
+    notAbsoluteUrl: (field: string) => `${field} must be an absolute URL`,
+    notOurPage: (field: string, appUrl: string) => `${field} must be a page of Maître (${appUrl})`,
+    invalidField: (field: string, problem: string) => `Invalid ${field}: ${problem}`,
+    requestBody: 'request body',
+    unavailable: 'Maître is unavailable right now. Please try again in a moment.',
+    checkoutFailed: 'The payment service could not start the checkout. Please try again in a moment.',
+  },
+  realtime: {
+    tooManyConnections: 'Too many live connections right now. Please try again in a moment.',
+    tooManyFromHere: 'Too many live connections from here. Close another tab or try again later.',
+  },
+};
+
+/** Maps a messages object to its type for translations: the same keys, functions keep their parameters. */
+export type MessagesShape<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : MessagesShape<T[K]>;
+};
+
+/** The messages in any language: every key of the English object, functions with the same parameters. */
+export type Messages = MessagesShape<typeof en>;
