@@ -95,6 +95,16 @@ function isTwoFactorRedirect(body: Buffer): boolean {
 }
 
 /** POSTs under /api/auth that end no session; every other one clears the session cache. */
+/**
+ * Resolves no sooner than `deadline` (a `performance.now()` time). A timer alone may fire a fraction of a millisecond
+ * early by that clock (its loop time is whole milliseconds), and a floor that says 2 s must never answer at 1.999 s.
+ */
+async function holdUntil(deadline: number): Promise<void> {
+  for (let wait = deadline - performance.now(); wait > 0; wait = deadline - performance.now()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+  }
+}
+
 const SESSION_CREATING_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
 export const authRoutes = fp(
@@ -169,8 +179,7 @@ export const authRoutes = fp(
           // Answers whose timing must tell nothing: a taken email writes no account, so sign-up would answer sooner
           // (every sign-up answers on a floor); on an account under attack, unknown devices wait, right password or not.
           const floorMs = Math.max(url.pathname === '/api/auth/sign-up/email' ? config.signUpMinResponseMs : 0, guard && !guard.blocked ? guard.slowDownMs : 0);
-          const wait = floorMs - (performance.now() - arrived);
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          await holdUntil(arrived + floorMs);
           if (response.status >= 500 && !response.body) {
             // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.
             return reply.status(response.status).send(authErrorBody('INTERNAL', m.common.unexpected));
