@@ -8,17 +8,27 @@
  * a price from the client), the cart shows what it will say. Decision 0024.
  */
 import { z } from 'zod';
-import { type Allergen, AllergenListOutputSchema, AllergenListSchema, combineAllergens } from './allergens.ts';
+import { AllergenListOutputSchema, AllergenListSchema } from './allergens.ts';
 import { MenuItemTranslationsOutputSchema, MenuItemTranslationsSchema } from './menu.ts';
 
 export { MAX_OPTION_GROUPS_PER_ITEM, OptionGroupIdsSchema } from './menu.ts';
 
 import { msg } from './messages/index.ts';
-import { toCents } from './money.ts';
+import { OPTION_SELECTIONS } from './pricing.ts';
 import { singleLine } from './text.ts';
 
-export const OPTION_SELECTIONS = ['single', 'multiple'] as const;
-export type OptionSelection = (typeof OPTION_SELECTIONS)[number];
+export {
+  type ChosenOption,
+  defaultChoices,
+  type LineProblem,
+  OPTION_SELECTIONS,
+  type OptionSelection,
+  type PricedLine,
+  type PricingGroup,
+  type PricingItem,
+  type PricingOption,
+  priceLine,
+} from './pricing.ts';
 
 export const MAX_OPTIONS_PER_GROUP = 30;
 /** Largest price change of one option, either way, in euros. */
@@ -138,34 +148,6 @@ export const OptionGroupResponseSchema = z.object({ optionGroup: OptionGroupSche
 // ---------------------------------------------------------------------------------------------------------------
 // Pricing a line from ids
 
-/** What pricing needs of an option. */
-export interface PricingOption {
-  id: string;
-  name: string;
-  price_delta: number;
-  is_default: boolean;
-  is_available: boolean;
-  allergens: readonly Allergen[];
-  traces: readonly Allergen[];
-}
-export interface PricingGroup {
-  id: string;
-  name: string;
-  selection: OptionSelection;
-  min_choices: number;
-  max_choices: number | null;
-  options: readonly PricingOption[];
-}
-/** A dish with the groups it offers, in order. */
-export interface PricingItem {
-  id: string;
-  name: string;
-  price: number;
-  allergens: readonly Allergen[];
-  traces: readonly Allergen[];
-  groups: readonly PricingGroup[];
-}
-
 /** A chosen option as an order line keeps it: names and price change as they were when ordered. */
 export const ChosenOptionSchema = z.object({
   option_id: z.string(),
@@ -175,61 +157,3 @@ export const ChosenOptionSchema = z.object({
   name: z.string(),
   price_delta: z.number(),
 });
-export type ChosenOption = z.infer<typeof ChosenOptionSchema>;
-
-export type LineProblem =
-  | { kind: 'not_an_option'; optionId: string }
-  | { kind: 'repeated'; option: string }
-  | { kind: 'sold_out'; option: string }
-  | { kind: 'too_few'; group: string; min: number }
-  | { kind: 'too_many'; group: string; max: number }
-  | { kind: 'below_zero' };
-
-export interface PricedLine {
-  /** The dish's price plus every chosen option's change, in cents. */
-  unitCents: number;
-  /** In the dish's group order, then the group's option order. */
-  options: ChosenOption[];
-  allergens: Allergen[];
-  traces: Allergen[];
-}
-
-/** The options a guest starts with: each group's available defaults. */
-export function defaultChoices(item: Pick<PricingItem, 'groups'>): string[] {
-  return item.groups.flatMap((group) => group.options.filter((option) => option.is_default && option.is_available).map((option) => option.id));
-}
-
-/**
- * Prices one line of `item` with the chosen option ids (undefined: the groups' defaults). Refuses an id that is not
- * one of this dish's options, an option chosen twice or sold out, a group with fewer choices than its minimum or more
- * than its maximum, and a unit price below zero.
- */
-export function priceLine(item: PricingItem, chosen: readonly string[] | undefined): { ok: true; line: PricedLine } | { ok: false; problem: LineProblem } {
-  const ids = chosen ?? defaultChoices(item);
-  const byId = new Map<string, { group: PricingGroup; option: PricingOption }>();
-  for (const group of item.groups) for (const option of group.options) byId.set(option.id, { group, option });
-  const picked = new Set<string>();
-  for (const id of ids) {
-    const found = byId.get(id);
-    if (!found) return { ok: false, problem: { kind: 'not_an_option', optionId: id } };
-    if (picked.has(id)) return { ok: false, problem: { kind: 'repeated', option: found.option.name } };
-    if (!found.option.is_available) return { ok: false, problem: { kind: 'sold_out', option: found.option.name } };
-    picked.add(id);
-  }
-  const options: ChosenOption[] = [];
-  const parts = [{ allergens: item.allergens, traces: item.traces }];
-  let unitCents = toCents(item.price);
-  for (const group of item.groups) {
-    const inGroup = group.options.filter((option) => picked.has(option.id));
-    if (inGroup.length < group.min_choices) return { ok: false, problem: { kind: 'too_few', group: group.name, min: group.min_choices } };
-    const max = group.selection === 'single' ? 1 : group.max_choices;
-    if (max !== null && inGroup.length > max) return { ok: false, problem: { kind: 'too_many', group: group.name, max } };
-    for (const option of inGroup) {
-      options.push({ option_id: option.id, group_id: group.id, group: group.name, name: option.name, price_delta: option.price_delta });
-      parts.push({ allergens: option.allergens, traces: option.traces });
-      unitCents += toCents(option.price_delta);
-    }
-  }
-  if (unitCents < 0) return { ok: false, problem: { kind: 'below_zero' } };
-  return { ok: true, line: { unitCents, options, ...combineAllergens(parts) } };
-}

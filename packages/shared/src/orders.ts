@@ -3,9 +3,11 @@ import { AllergenListOutputSchema } from './allergens.ts';
 import { msg } from './messages/index.ts';
 import { ChosenOptionSchema } from './options.ts';
 import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
+import { lineKey } from './pricing.ts';
 import { type FieldLabel, singleLine } from './text.ts';
 
 export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
+export { lineKey } from './pricing.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: msg((m) => m.orders.unknownStatus) });
 
@@ -69,11 +71,6 @@ export const OrderCustomerSchema = z.object({
 
 /** Option ids chosen for one line: the server checks them against the dish's groups (options.ts `priceLine`). */
 export const OrderOptionIdsSchema = z.array(z.uuid({ error: msg((m) => m.orders.optionIds) }), { error: msg((m) => m.orders.optionIds) }).max(60);
-
-/** A line's identity: the same dish with the same choices is one line (its quantity grows); other choices, another line. */
-export function lineKey(line: { menu_item_id: string; options?: readonly string[] | undefined }): string {
-  return `${line.menu_item_id}|${line.options === undefined ? '*' : [...line.options].sort().join(',')}`;
-}
 
 export const OrderItemRequestSchema = z.object({
   menu_item_id: z.uuid({ error: msg((m) => m.orders.pickMenuItem) }),
