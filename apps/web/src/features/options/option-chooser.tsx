@@ -157,7 +157,12 @@ export function OptionChooser({ item, groups, baseLanguage, initial, onConfirm, 
                       )}
                       <AllergenList allergens={option.allergens} traces={option.traces} className="mt-0.5" />
                     </span>
-                    {option.price_delta !== 0 && <span className="flex-none text-sm tabular-nums">{priceChange(option.price_delta)}</span>}
+                    {option.price_delta !== 0 && (
+                      <>
+                        {' '}
+                        <span className="flex-none text-sm tabular-nums">{priceChange(option.price_delta)}</span>
+                      </>
+                    )}
                   </label>
                 );
               })}

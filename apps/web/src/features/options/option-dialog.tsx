@@ -23,7 +23,7 @@ export function OptionDialog({ title, onClose, children }: OptionDialogProps) {
     // jsdom has no showModal; browsers all do.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    (dialog.querySelector<HTMLElement>('input:checked:not(:disabled)') ?? dialog.querySelector<HTMLElement>('input:not(:disabled), button'))?.focus();
+    dialog.querySelector<HTMLElement>('input:not(:disabled), button')?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

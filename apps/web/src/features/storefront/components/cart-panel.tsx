@@ -129,7 +129,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         <ul className="mt-3 divide-y divide-stone-100">
           {lines.map((line) => {
             const label = line.name?.text ?? cartTexts.item;
-            const reason = lineErrors[line.key] ?? line.problem;
+            const reason = line.problem ?? lineErrors[line.key];
             return (
               <li key={line.key} className="py-2">
                 <div className="flex items-center gap-2">
