@@ -58,6 +58,13 @@ export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
   quantity: ' quantity',
   oneLess: (name: string) => `One less ${name}`,
   oneMore: (name: string) => `One more ${name}`,
+  /** A dish with options (issue 19): its button opens the option chooser. */
+  chooseOptions: 'Choose options',
+  addWithOptions: (name: string) => `Add ${name} with options`,
+  optionsFor: (name: string) => `Options for ${name}`,
+  /** Names one line of a dish with options, for its buttons: "Pizza (40 cm; Olives)". */
+  lineLabel: (name: string, options: string) => `${name} (${options})`,
+  lineQuantity: (line: string) => `Quantity of ${line}`,
   wholeNumber: (max: number) => `Enter a whole number from 0 to ${max}`,
   fixQuantities: 'Correct the quantities marked above',
   notes: 'Notes',
