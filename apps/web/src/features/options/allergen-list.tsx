@@ -14,7 +14,8 @@ interface AllergenListProps {
   className?: string;
 }
 
-const chip = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5';
+// Chips may wrap inside: a long name ("Sulphur dioxide and sulphites") in a narrow card must not overflow it.
+const chip = 'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5';
 
 export function AllergenList({ allergens, traces = [], dietary = [], className = '' }: AllergenListProps) {
   const messages = useAllergenMessages();
