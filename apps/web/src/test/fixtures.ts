@@ -3,6 +3,7 @@
  * contract requires (or has one of the wrong type) fails where it is made, not in a screen that happens to ignore it.
  */
 import { type MenuItem, MenuItemSchema } from '@maitre/shared/menu';
+import { type Option, type OptionGroup, OptionGroupSchema, OptionSchema } from '@maitre/shared/options';
 import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
 import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { type Profile, ProfileSchema } from '@maitre/shared/profile';
@@ -64,6 +65,42 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     is_available: true,
     created_at: '2026-01-01T12:00:00.000Z',
     translations: {},
+    allergens: [],
+    traces: [],
+    dietary: [],
+    option_group_ids: [],
+    ...overrides,
+  });
+}
+
+/** One option of a group (issue 19): "Extra mozzarella", no price change unless given, available, no allergens. */
+export function anOption(overrides: Partial<Option> = {}): Option {
+  return OptionSchema.parse({
+    id: uuid(501),
+    name: 'Extra mozzarella',
+    translations: {},
+    price_delta: 0,
+    is_default: false,
+    is_available: true,
+    allergens: [],
+    traces: [],
+    ...overrides,
+  });
+}
+
+/** An option group of Chez Ada: "Size", single choice, required, two options, offered by no dish unless given. */
+export function anOptionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
+  return OptionGroupSchema.parse({
+    id: uuid(401),
+    restaurant_id: RESTAURANT_ID,
+    name: 'Size',
+    translations: {},
+    selection: 'single',
+    min_choices: 1,
+    max_choices: 1,
+    options: [anOption({ id: uuid(501), name: '26 cm', is_default: true }), anOption({ id: uuid(502), name: '30 cm', price_delta: 2.5 })],
+    menu_item_ids: [],
+    created_at: '2026-01-01T12:00:00.000Z',
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as menu from '@/features/menu/texts';
 import type * as navigation from '@/features/navigation/texts';
+import type * as optionGroups from '@/features/option-groups/texts';
 import type * as orders from '@/features/orders/texts';
 import type * as overview from '@/features/overview/texts';
 import type * as profile from '@/features/profile/texts';
@@ -23,6 +24,7 @@ export type DashboardCatalog = {
   billing: FeatureTranslations<typeof billing>;
   menu: FeatureTranslations<typeof menu>;
   navigation: FeatureTranslations<typeof navigation>;
+  'option-groups': FeatureTranslations<typeof optionGroups>;
   orders: FeatureTranslations<typeof orders>;
   overview: FeatureTranslations<typeof overview>;
   profile: FeatureTranslations<typeof profile>;
