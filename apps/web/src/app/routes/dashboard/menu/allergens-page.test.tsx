@@ -2,6 +2,7 @@ import { ALLERGENS } from '@maitre/shared/allergens';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '@/test/api';
+import { axeViolations } from '@/test/axe';
 import { aMenuItem, anOption, anOptionGroup, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
@@ -66,5 +67,6 @@ describe('AllergensPage (issue 19)', () => {
 
     expect(cellOf(within(table).getByRole('row', { name: /^Onion soup/ }), 'celery')).toHaveTextContent('Contains');
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
   });
 });

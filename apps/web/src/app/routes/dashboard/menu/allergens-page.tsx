@@ -18,6 +18,7 @@ import { formatMoment } from '@/lib/i18n';
 const PRINT_STYLE = `
 @page { size: A4 landscape; margin: 10mm; }
 @media print {
+  header, aside, nav { display: none !important; }
   body * { visibility: hidden; }
   #allergen-chart, #allergen-chart * { visibility: visible; }
   #allergen-chart { position: absolute; inset: 0 auto auto 0; width: 100%; }

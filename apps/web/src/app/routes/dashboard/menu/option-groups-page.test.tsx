@@ -2,6 +2,7 @@ import type { OptionGroup } from '@maitre/shared/options';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, answerWith, json } from '@/test/api';
+import { axeViolations } from '@/test/axe';
 import { aMenuItem, anOption, anOptionGroup, aProfile, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
@@ -58,6 +59,7 @@ describe('OptionGroupsPage (issue 19)', () => {
     await user.type(firstPrice, '1.50');
     await user.click(within(first).getByRole('button', { name: 'Allergens and translations' }));
     await user.selectOptions(within(first).getByLabelText('Milk'), 'Contains');
+    expect(await axeViolations(dialog)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Add an option' }));
     const second = optionFieldset(dialog, 2);
