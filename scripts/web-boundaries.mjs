@@ -24,6 +24,9 @@ export const ALLOWED = {
     realtime: 'the header holds the live-order sound toggle',
     team: 'the restaurant switcher, and items hidden or explained by the member’s role',
   },
+  'option-groups': {
+    menu: 'option groups are part of the menu: an option’s allergens use the dish form’s allergen fields',
+  },
   options: {},
   orders: {
     options: 'the phone order form chooses options with the same chooser as the guest',

@@ -34,6 +34,7 @@ const de: FeatureTranslations<typeof english> = {
     order: (number) => `Bestellung #${number}`,
     statusOf: (number) => `Status von Bestellung #${number}`,
     each: (price) => `je ${price}`,
+    allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Gesamt',
   },
   newOrderFormTexts: {

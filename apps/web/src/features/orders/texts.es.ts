@@ -34,6 +34,7 @@ const es: FeatureTranslations<typeof english> = {
     order: (number) => `Pedido #${number}`,
     statusOf: (number) => `Estado del pedido #${number}`,
     each: (price) => `${price} la unidad`,
+    allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Total',
   },
   newOrderFormTexts: {

@@ -34,6 +34,7 @@ const fr: FeatureTranslations<typeof english> = {
     order: (number) => `Commande #${number}`,
     statusOf: (number) => `Statut de la commande #${number}`,
     each: (price) => `${price} l’unité`,
+    allergens: (label, allergens) => `${label}\u00a0: ${allergens}.`,
     total: 'Total',
   },
   newOrderFormTexts: {

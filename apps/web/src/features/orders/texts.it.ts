@@ -34,6 +34,7 @@ const it: FeatureTranslations<typeof english> = {
     order: (number) => `Ordine #${number}`,
     statusOf: (number) => `Stato dell’ordine #${number}`,
     each: (price) => `${price} cad.`,
+    allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Totale',
   },
   newOrderFormTexts: {

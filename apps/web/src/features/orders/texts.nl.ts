@@ -34,6 +34,7 @@ const nl: FeatureTranslations<typeof english> = {
     order: (number) => `Bestelling #${number}`,
     statusOf: (number) => `Status van bestelling #${number}`,
     each: (price) => `${price} per stuk`,
+    allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Totaal',
   },
   newOrderFormTexts: {

@@ -40,6 +40,8 @@ export const orderCardTexts = defineTexts('orders.orderCardTexts', {
   order: (number: string) => `Order #${number}`,
   statusOf: (number: string) => `Status of order #${number}`,
   each: (price: string) => `${price} each`,
+  /** A line's allergens (issue 19): "Contains: Milk, Eggs." — the label is the shipped "Contains" or "May contain". */
+  allergens: (label: string, allergens: string) => `${label}: ${allergens}.`,
   total: 'Total',
 });
 
