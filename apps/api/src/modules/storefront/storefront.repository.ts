@@ -1,10 +1,11 @@
 import type { Locale } from '@maitre/shared/locales';
-import { knownTranslations, MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
-import type { StorefrontMenuItem } from '@maitre/shared/storefront';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { knownTranslations, MENU_CATEGORIES } from '@maitre/shared/menu';
+import type { Storefront } from '@maitre/shared/storefront';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
-import { menuItems, orders, restaurants } from '../../db/schema/index.ts';
-import type { RestaurantTx } from '../../db/tenant.ts';
+import { orders, restaurants } from '../../db/schema/index.ts';
+import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
+import { GROUP_OPTIONS_JSON } from '../option-groups/option-groups.repository.ts';
 
 export interface RestaurantRef {
   restaurantId: string;
@@ -40,31 +41,44 @@ export async function findOrderRestaurant(db: Pick<Executor, 'execute'>, orderId
   return row?.restaurant ?? null;
 }
 
-export async function findAvailableMenu({ tx, restaurantId }: RestaurantTx): Promise<StorefrontMenuItem[]> {
-  const rows = await tx
-    .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      description: menuItems.description,
-      price: menuItems.price,
-      category: menuItems.category,
-      imageUrl: menuItems.imageUrl,
-      translations: menuItems.translations,
-    })
-    .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
-    .orderBy(asc(menuItems.name));
-  const categoryRank = (category: string) => MENU_CATEGORIES.indexOf(category as MenuCategory);
-  rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    category: row.category as MenuCategory,
-    image_url: row.imageUrl,
-    translations: knownTranslations(row.translations),
-  }));
+const CATEGORY_ORDER = `array[${MENU_CATEGORIES.map((category) => `'${category}'`).join(', ')}]::text[]`;
+
+/**
+ * The order page's menu in one statement (issue 19): the available dishes in category order, then by name, each with
+ * its allergens, dietary marks and option group ids in order; and every group those dishes offer, once, with its
+ * options in order (sold-out ones included, is_available false). One row of two JSON arrays.
+ */
+const STOREFRONT_MENU = namedQuery({
+  name: 'storefront_menu',
+  text: `with items as (
+      select m.id, m.name, m.description, m.price, m.category, m.image_url, m.translations, m.allergens, m.traces, m.dietary,
+        coalesce((select array_agg(l.group_id order by l.position) from menu_item_option_groups l
+          where l.menu_item_id = m.id and l.restaurant_id = m.restaurant_id), '{}'::uuid[]) as option_group_ids
+      from menu_items m where m.restaurant_id = $1 and m.is_available
+    )
+    select
+      coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'price', i.price::float8,
+          'category', i.category, 'image_url', i.image_url, 'translations', i.translations, 'allergens', i.allergens, 'traces', i.traces,
+          'dietary', i.dietary, 'option_group_ids', i.option_group_ids)
+        order by array_position(${CATEGORY_ORDER}, i.category), i.name) from items i), '[]'::json) as menu,
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'translations', g.translations, 'selection', g.selection,
+          'min_choices', g.min_choices, 'max_choices', g.max_choices, 'options', ${GROUP_OPTIONS_JSON}) order by g.created_at, g.id)
+        from option_groups g where g.restaurant_id = $1 and g.id in (select unnest(i.option_group_ids) from items i)), '[]'::json) as option_groups`,
+});
+
+/** The available menu and the option groups its dishes offer, for the order page: one statement, as the restaurant. */
+export async function findAvailableMenu(scope: RestaurantScope): Promise<Pick<Storefront, 'menu' | 'option_groups'>> {
+  const [row] = await scope.query<Pick<Storefront, 'menu' | 'option_groups'>>(STOREFRONT_MENU, [scope.restaurantId]);
+  if (!row) throw new Error('findAvailableMenu: an aggregate returned no row');
+  // Translations written by hand into the database must not turn the page into a 500 (see knownTranslations).
+  return {
+    menu: row.menu.map((item) => ({ ...item, translations: knownTranslations(item.translations) })),
+    option_groups: row.option_groups.map((group) => ({
+      ...group,
+      translations: knownTranslations(group.translations),
+      options: group.options.map((option) => ({ ...option, translations: knownTranslations(option.translations) })),
+    })),
+  };
 }
 
 /** A guest's order by its id (the id is the guest's capability: 122 random bits), with its restaurant's name and address. */

@@ -29,8 +29,9 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
 
 export async function getStorefront(database: TenantDatabase, slug: string): Promise<Storefront> {
   const restaurant = await resolveRestaurant(database.db, slug);
-  const menu = await database.withRestaurant(restaurant.restaurantId, (scope) => findAvailableMenu(scope));
-  return { restaurant: { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage }, menu };
+  // One statement that carries its restaurant (the menu and its option groups), after the slug's lookup: two round trips.
+  const { menu, option_groups } = await findAvailableMenu(database.forRestaurant(restaurant.restaurantId));
+  return { restaurant: { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage }, menu, option_groups };
 }
 
 export interface PlaceGuestOrderCommand {
