@@ -79,6 +79,7 @@ ALTER TABLE "option_groups" ADD CONSTRAINT "option_groups_restaurant_id_restaura
 ALTER TABLE "options" ADD CONSTRAINT "options_group_fk" FOREIGN KEY ("group_id","restaurant_id") REFERENCES "public"."option_groups"("id","restaurant_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "menu_item_option_groups_group_idx" ON "menu_item_option_groups" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "menu_item_option_groups_restaurant_idx" ON "menu_item_option_groups" USING btree ("restaurant_id","menu_item_id","position","group_id");--> statement-breakpoint
 CREATE INDEX "option_groups_restaurant_created_idx" ON "option_groups" USING btree ("restaurant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "options_group_position_idx" ON "options" USING btree ("group_id","position");--> statement-breakpoint
 CREATE INDEX "order_lines_order_position_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint

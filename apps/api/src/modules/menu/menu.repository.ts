@@ -60,12 +60,15 @@ const toNumeric = (price: number) => price.toFixed(2);
  */
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
-  text: `select id, restaurant_id, user_id, name, description, price::float8 as price, category, image_url, is_available,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, translations, allergens, traces, dietary,
-      coalesce((select json_agg(l.group_id order by l.position) from menu_item_option_groups l
-        where l.menu_item_id = m.id and l.restaurant_id = m.restaurant_id), '[]'::json) as option_group_ids
-    from menu_items m where restaurant_id = (select $1::text)
-    order by created_at desc nulls last, id desc nulls last`,
+  text: `with links as (
+      select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
+      where l.restaurant_id = (select $1::text) group by l.menu_item_id
+    )
+    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.category, m.image_url, m.is_available,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
+      coalesce(links.ids, '{}'::uuid[]) as option_group_ids
+    from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
+    order by m.created_at desc nulls last, m.id desc nulls last`,
 });
 
 export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
-import { orderLines, orders, restaurants } from '../../db/schema/index.ts';
+import { optionGroups, options, orderLines, orders, restaurants } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp({ env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000' } });
 
@@ -158,6 +158,19 @@ describe('the order page’s menu', () => {
         { id: expect.any(String), name: 'Kids', translations: {}, price_delta: -2, is_default: false, is_available: false, allergens: [], traces: [] },
       ],
     });
+  });
+
+  it('shows guests only the languages it knows of groups and options too (written by hand)', async () => {
+    const { slug, size } = await pizzeria();
+    const garbage = { fr: { name: 'Taille', extra: 1 }, pt: { name: 'Tamanho' }, de: 'Größe', it: { name: 3 } } as never;
+    await ctx.database.db.update(optionGroups).set({ translations: garbage }).where(eq(optionGroups.id, size.id));
+    await ctx.database.db.update(options).set({ translations: garbage }).where(eq(options.groupId, size.id));
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = StorefrontSchema.parse(response.json());
+    const group = body.option_groups.find((candidate) => candidate.id === size.id);
+    expect(group?.translations).toEqual({ fr: { name: 'Taille' } });
+    expect(group?.options.map((option) => option.translations)).toEqual([{ fr: { name: 'Taille' } }, { fr: { name: 'Taille' } }, { fr: { name: 'Taille' } }]);
   });
 
   it('answers an empty list of groups for a menu without any', async () => {
