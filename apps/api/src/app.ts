@@ -29,6 +29,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
+import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailboxRoutes);
   await app.register(billingModule);
   await app.register(menuRoutes);
+  await app.register(optionGroupsRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(storefrontRoutes);

@@ -5,8 +5,9 @@ import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@mai
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
-import { getPublicOrder, getStorefront, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
+import { getPublicOrder, getStorefrontJson, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
 const SlugParams = z.object({
   slug: z
@@ -23,12 +24,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['storefront'],
-        summary: "A restaurant's public page: its name and available menu, in category order (old slugs answer with the current one)",
+        summary:
+          "A restaurant's public page: its name, its available menu in category order with allergens, and the option groups its dishes offer (old slugs answer with the current one)",
         params: SlugParams,
         response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => getStorefront(app.database, request.params.slug),
+    async (request, reply) => sendJsonText(reply, await getStorefrontJson(app.database, request.params.slug)),
   );
 
   app.post(
