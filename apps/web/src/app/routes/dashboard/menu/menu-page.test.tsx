@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
 import { answer, answerError, answerWith, json } from '@/test/api';
-import { aMenuItem, aSizeGroup, aProfile, uuid } from '@/test/fixtures';
+import { aMenuItem, aProfile, aSizeGroup, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { MenuPage } from './menu-page';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, answerWith, json } from '@/test/api';
 import { axeViolations } from '@/test/axe';
-import { aMenuItem, aMenuOption, aSizeGroup, aProfile, uuid } from '@/test/fixtures';
+import { aMenuItem, aMenuOption, aProfile, aSizeGroup, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { OptionGroupsPage } from './option-groups-page';
