@@ -4,7 +4,7 @@ import { LOCALES } from './locales.ts';
 import { MENU_CATEGORIES, MenuItemTranslationsOutputSchema } from './menu.ts';
 import { msg } from './messages/index.ts';
 import { OPTION_SELECTIONS, OptionSchema } from './options.ts';
-import { lineKey, OrderLineSchema, OrderOptionIdsSchema, OrderStatusSchema } from './orders.ts';
+import { OrderLineSchema, OrderOptionIdsSchema, OrderStatusSchema } from './orders.ts';
 import { controlCharactersMessage, hasControlCharacters } from './text.ts';
 
 /** Bounds on what a guest can send: generous for a real order, small enough to stop abuse. */
@@ -93,8 +93,8 @@ export const GuestOrderInputSchema = z
         }),
       )
       .min(1, { error: msg((m) => m.storefront.cartEmpty) })
-      .max(STOREFRONT_LIMITS.maxLines, { error: msg((m) => m.storefront.tooManyLines(STOREFRONT_LIMITS.maxLines)) })
-      .refine((items) => new Set(items.map(lineKey)).size === items.length, { error: msg((m) => m.orders.itemOnce) }),
+      // The same dish twice is two lines, as guest orders always allowed (the cart itself merges same choices, lineKey).
+      .max(STOREFRONT_LIMITS.maxLines, { error: msg((m) => m.storefront.tooManyLines(STOREFRONT_LIMITS.maxLines)) }),
     /** The language the guest reads the page in: the order's mails and messages to the guest use it (issue 18). */
     locale: z.enum(LOCALES).optional(),
     /** Honeypot: invisible to people, filled in by naive bots. */
