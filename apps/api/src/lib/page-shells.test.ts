@@ -1,37 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadPageShells, ROUTE_SCREENS } from './page-shells.ts';
+import { loadPageShells } from './page-shells.ts';
 
 // The web app's own page sources: the build keeps these parts as they are (it only rewrites the script tags).
 const web = path.resolve(import.meta.dirname, '../../../web');
-/** A build's manifest: the page's own script and a shared chunk, and every screen (which imports the shared chunk too). */
-function manifest(screens: readonly string[]) {
-  const chunks: Record<string, { file: string; imports?: string[] }> = {
-    'index.html': { file: 'assets/main-1.js', imports: ['_preact-1.js'] },
-    '_preact-1.js': { file: 'assets/preact-1.js' },
-    '_texts-9.js': { file: 'assets/texts-9.js' },
-  };
-  for (const key of screens) chunks[key] = { file: `assets/${path.basename(key, '.tsx')}-1.js`, imports: ['_preact-1.js', '_texts-9.js'] };
-  return JSON.stringify(chunks);
-}
+const dist = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
+for (const page of ['index', 'storefront']) writeFileSync(path.join(dist, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
 
-function aBuild(screens: readonly string[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
-  for (const page of ['index', 'storefront']) writeFileSync(path.join(dir, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite/manifest.json'), manifest(screens));
-  return dir;
-}
-const dist = aBuild(ROUTE_SCREENS.flatMap(([, screens]) => screens));
-
-async function get(page: 'index' | 'storefront', locale: 'en' | 'fr' | 'de' | 'nl', encoding: string, pathname?: string) {
+async function get(page: 'index' | 'storefront', locale: 'en' | 'fr' | 'de' | 'nl', encoding: string) {
   const shells = loadPageShells(dist);
   const app = Fastify();
-  app.get('/', (request, reply) => shells.send(request, reply, page, locale, pathname));
+  app.get('/', (request, reply) => shells.send(request, reply, page, locale));
   const response = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
   await app.close();
   const body = response.rawPayload;
@@ -67,20 +50,10 @@ describe('the pages before any script runs', () => {
     expect(html).toBe(readFileSync(path.join(web, 'index.html'), 'utf8'));
   });
 
-  it("names the code of the address's screens before the app's script, so both load at once; other addresses get none", async () => {
-    const { html } = await get('index', 'en', 'identity', '/dashboard');
-    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(links).toEqual(['/assets/dashboard-layout-1.js', '/assets/texts-9.js', '/assets/overview-page-1.js']);
-    expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect((await get('index', 'fr', 'identity', '/dashboard/menu')).html).toContain('href="/assets/menu-page-1.js"');
-    expect((await get('index', 'en', 'identity', '/dashboard/reservations')).html).not.toContain('modulepreload');
-  });
-
-  it('refuses to start on a page that lost what it rewrites, or a screen the build no longer has, naming it', () => {
-    const broken = aBuild(ROUTE_SCREENS.flatMap(([, screens]) => screens));
+  it('refuses to start on a page that lost what it rewrites, naming it', () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
     writeFileSync(path.join(broken, 'index.html'), '<!doctype html><html><body></body></html>');
+    writeFileSync(path.join(broken, 'storefront.html'), readFileSync(path.join(web, 'storefront.html')));
     expect(() => loadPageShells(broken)).toThrow(/index\.html has no/);
-    const moved = aBuild(ROUTE_SCREENS.flatMap(([, screens]) => screens).filter((key) => !key.includes('staff')));
-    expect(() => loadPageShells(moved)).toThrow(/staff-page\.tsx is not in the web build's manifest/);
   });
 });

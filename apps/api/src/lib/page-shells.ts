@@ -4,11 +4,7 @@
  * visitor gets before any script has run, so the server writes them in the visitor's language (issue 18) instead of
  * English. The app then sets `<html lang>` itself from the language it settles on (a saved choice may differ).
  *
- * The dashboard's page also names the code of the screen its address shows (`<link rel="modulepreload">`, from the
- * build's manifest), so the browser fetches it beside the app's own script instead of after running it: one round
- * trip less before the first screen paints (docs/PERFORMANCE.md, Lighthouse).
- *
- * Written once per language and screen at start, compressed (Brotli, gzip) on first use; served with `Vary: Accept-Language`.
+ * Built once at start from the build's files, with their Brotli and gzip forms; served with `Vary: Accept-Language`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,91 +44,23 @@ export function localisePage(html: string, page: PageName, locale: Locale, m: Me
   return out;
 }
 
-/**
- * The screens (lazy modules of apps/web/src/app/router.tsx) each dashboard address shows first. An address not listed
- * gets no preload; a module missing from the build's manifest stops the server at start (the router moved it).
- */
-const SCREEN = 'src/app/routes/';
-const LAYOUT = `${SCREEN}dashboard/dashboard-layout.tsx`;
-export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/login\/?$/, [`${SCREEN}login/login-page.tsx`]],
-  [/^\/signup\/?$/, [`${SCREEN}signup/signup-page.tsx`]],
-  [/^\/dashboard\/?$/, [LAYOUT, `${SCREEN}dashboard/overview/overview-page.tsx`]],
-  [/^\/dashboard\/menu\/?$/, [LAYOUT, `${SCREEN}dashboard/menu/menu-page.tsx`]],
-  [/^\/dashboard\/orders\/?$/, [LAYOUT, `${SCREEN}dashboard/orders/orders-page.tsx`]],
-  [/^\/dashboard\/staff\/?$/, [LAYOUT, `${SCREEN}dashboard/staff/staff-page.tsx`]],
-  [/^\/dashboard\/settings\/?$/, [LAYOUT, `${SCREEN}dashboard/settings/settings-page.tsx`]],
-  [/^\/dashboard\/subscription\/?$/, [LAYOUT, `${SCREEN}dashboard/subscription/subscription-page.tsx`]],
-];
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** `<link rel="modulepreload">` for each route's screens and what they import, less what the page loads anyway. */
-function routePreloads(dist: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const graph = (key: string, files = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the web build's manifest: update ROUTE_SCREENS in lib/page-shells.ts`);
-    if (files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) graph(imported, files);
-    return files;
-  };
-  const loaded = graph('index.html');
-  return ROUTE_SCREENS.map(([, screens]) => {
-    const files = new Set(screens.flatMap((key) => [...graph(key)]));
-    return [...files]
-      .filter((file) => file.endsWith('.js') && !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
-  });
-}
-
-/** The preload links before the page's script, so they are found in the same parse. */
-function withPreloads(html: string, links: string): string {
-  if (!links) return html;
-  return replaceOnce(html, /(\s*)(<script type="module")/, `$1${links}$1$2`, 'index');
-}
-
 export interface PageShells {
-  /**
-   * Sends the page in `locale` (the dashboard's with the screens of `pathname` preloaded), compressed as the request
-   * accepts, never stored by a shared cache for another language.
-   */
-  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale, pathname?: string): FastifyReply;
-}
-
-/** The page as sent: compressed on first use (about 50 variants; compressing them all would slow every start). */
-function encode(html: string): () => Encoded {
-  let encoded: Encoded | undefined;
-  return () => {
-    if (!encoded) {
-      const identity = Buffer.from(html);
-      encoded = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
-    }
-    return encoded;
-  };
+  /** Sends the page in `locale`, compressed as the request accepts, never stored by a shared cache for another language. */
+  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale): FastifyReply;
 }
 
 export function loadPageShells(dist: string): PageShells {
-  const pages = new Map<string, () => Encoded>();
-  const preloads = routePreloads(dist);
+  const pages = new Map<string, Encoded>();
   for (const page of ['index', 'storefront'] as const) {
     const html = readFileSync(path.join(dist, `${page}.html`), 'utf8');
     for (const locale of LOCALES) {
-      const localised = localisePage(html, page, locale, messagesFor(locale));
-      pages.set(`${page}:${locale}`, encode(localised));
-      if (page !== 'index') continue;
-      for (const [route, links] of preloads.entries()) pages.set(`${page}:${locale}:${route}`, encode(withPreloads(localised, links)));
+      const identity = Buffer.from(localisePage(html, page, locale, messagesFor(locale)));
+      pages.set(`${page}:${locale}`, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
     }
   }
   return {
-    send(request, reply, page, locale, pathname) {
-      const route = page === 'index' && pathname !== undefined ? ROUTE_SCREENS.findIndex(([address]) => address.test(pathname)) : -1;
-      const encoded = pages.get(route >= 0 ? `${page}:${locale}:${route}` : `${page}:${locale}`)?.();
+    send(request, reply, page, locale) {
+      const encoded = pages.get(`${page}:${locale}`);
       if (!encoded) throw new Error(`no ${page} page for ${locale}`);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', encoded.br] : /\bgzip\b/.test(accepted) ? ['gzip', encoded.gzip] : [null, encoded.identity];
