@@ -274,6 +274,12 @@ const de: Messages = {
     tooManyConnections: 'Gerade bestehen zu viele Live-Verbindungen. Bitte versuchen Sie es gleich noch einmal.',
     tooManyFromHere: 'Zu viele Live-Verbindungen von hier. Schließen Sie einen anderen Tab oder versuchen Sie es später erneut.',
   },
+  pages: {
+    loading: 'Wird geladen…',
+    dashboardDescription: 'Maître — das Dashboard für Restaurants: Speisekarte, Bestellungen und Abo an einem Ort.',
+    storefrontTitle: 'Online bestellen',
+    storefrontDescription: 'Online bestellen, direkt beim Restaurant.',
+  },
 };
 
 export default de;

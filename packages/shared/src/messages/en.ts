@@ -293,6 +293,13 @@ export const en = {
     tooManyConnections: 'Too many live connections right now. Please try again in a moment.',
     tooManyFromHere: 'Too many live connections from here. Close another tab or try again later.',
   },
+  /** The pages' HTML before the app's script runs (the server writes them in the visitor's language). */
+  pages: {
+    loading: 'Loading…',
+    dashboardDescription: 'Maître — the dashboard for restaurant owners: menu, orders and subscription in one place.',
+    storefrontTitle: 'Order online',
+    storefrontDescription: 'Order online, straight from the restaurant.',
+  },
 };
 
 /** Maps a messages object to its type for translations: the same keys, functions keep their parameters. */

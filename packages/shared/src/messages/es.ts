@@ -270,6 +270,12 @@ const es: Messages = {
     tooManyConnections: 'Demasiadas conexiones en directo ahora mismo. Vuelve a intentarlo en un momento.',
     tooManyFromHere: 'Demasiadas conexiones en directo desde aquí. Cierra otra pestaña o vuelve a intentarlo más tarde.',
   },
+  pages: {
+    loading: 'Cargando…',
+    dashboardDescription: 'Maître — el panel para restaurantes: carta, pedidos y suscripción en un solo lugar.',
+    storefrontTitle: 'Pide online',
+    storefrontDescription: 'Pide online, directamente al restaurante.',
+  },
 };
 
 export default es;

@@ -273,6 +273,12 @@ const fr: Messages = {
     tooManyConnections: 'Trop de connexions en direct en ce moment. Veuillez réessayer dans un instant.',
     tooManyFromHere: 'Trop de connexions en direct depuis cet endroit. Fermez un autre onglet ou réessayez plus tard.',
   },
+  pages: {
+    loading: 'Chargement…',
+    dashboardDescription: 'Maître — le tableau de bord des restaurateurs : menu, commandes et abonnement au même endroit.',
+    storefrontTitle: 'Commande en ligne',
+    storefrontDescription: 'Commandez en ligne, directement auprès du restaurant.',
+  },
 };
 
 export default fr;

@@ -271,6 +271,12 @@ const it: Messages = {
     tooManyConnections: 'Troppe connessioni in tempo reale in questo momento. Riprova tra poco.',
     tooManyFromHere: 'Troppe connessioni in tempo reale da qui. Chiudi un’altra scheda o riprova più tardi.',
   },
+  pages: {
+    loading: 'Caricamento…',
+    dashboardDescription: 'Maître — la dashboard per chi gestisce un ristorante: menu, ordini e abbonamento in un unico posto.',
+    storefrontTitle: 'Ordina online',
+    storefrontDescription: 'Ordina online, direttamente dal ristorante.',
+  },
 };
 
 export default it;

@@ -272,6 +272,12 @@ const nl: Messages = {
     tooManyConnections: 'Er zijn nu te veel liveverbindingen. Probeer het zo opnieuw.',
     tooManyFromHere: 'Te veel liveverbindingen vanaf hier. Sluit een ander tabblad of probeer het later opnieuw.',
   },
+  pages: {
+    loading: 'Laden…',
+    dashboardDescription: 'Maître — het dashboard voor restauranthouders: menu, bestellingen en abonnement op één plek.',
+    storefrontTitle: 'Online bestellen',
+    storefrontDescription: 'Bestel online, rechtstreeks bij het restaurant.',
+  },
 };
 
 export default nl;

@@ -11,7 +11,8 @@ import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
 import team from '@/features/team/texts.de';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/de';
 import type { DashboardCatalog } from './catalog';
 
