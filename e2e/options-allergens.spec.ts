@@ -7,10 +7,7 @@ import { expect, test } from '@playwright/test';
 import { addMenuItem } from './dashboard-data';
 import { signedInOwner } from './fixtures';
 
-test('options and allergens: the owner sets them up, the guest filters, chooses and orders, the order arrives with its option', async ({
-  browser,
-  page,
-}) => {
+test('options and allergens: the owner sets them up, the guest filters, chooses and orders, the order arrives with its option', async ({ browser, page }) => {
   await signedInOwner(page, { restaurantName: 'Pizzeria Opzioni' });
   await addMenuItem(page, { name: 'Margherita', description: 'Tomato, mozzarella, basil', price: 9, category: 'Main Course' });
   await addMenuItem(page, { name: 'Prawn salad', price: 12, category: 'Appetizers', allergens: ['crustaceans'] });
@@ -20,15 +17,15 @@ test('options and allergens: the owner sets them up, the guest filters, chooses 
   await expect(page.getByRole('heading', { name: 'Option groups' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a group' }).click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Name', { exact: true }).first().fill('Size');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).first().fill('Size');
   await form.getByLabel('Required: the guest must choose one').check();
   const first = form.getByRole('group', { name: /^Option 1/ });
-  await first.getByLabel('Name', { exact: true }).fill('Small');
+  await first.getByRole('textbox', { name: 'Name', exact: true }).fill('Small');
   await first.getByLabel('Preselected').check();
   await form.getByRole('button', { name: 'Add an option' }).click();
   const second = form.getByRole('group', { name: /^Option 2/ });
-  await second.getByLabel('Name', { exact: true }).fill('Large');
-  await second.getByLabel('Price change (€)').fill('3.50');
+  await second.getByRole('textbox', { name: 'Name', exact: true }).fill('Large');
+  await second.getByRole('textbox', { name: 'Price change (€)' }).fill('3.50');
   await second.getByText('Allergens and translations').click();
   await second.getByLabel('Eggs').selectOption({ label: 'Contains' });
   await form.getByRole('button', { name: 'Add a group' }).click();
@@ -53,7 +50,7 @@ test('options and allergens: the owner sets them up, the guest filters, chooses 
 
   // Allergens show before the cart; hiding crustaceans hides the salad and says so.
   await expect(guest.getByText('Prawn salad')).toBeVisible();
-  await guest.getByText('Hide dishes containing…').click();
+  await guest.locator('summary', { hasText: 'Hide dishes containing…' }).click();
   await guest.getByRole('checkbox', { name: 'Crustaceans' }).check();
   await expect(guest.getByText('1 dish hidden')).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Add Prawn salad to cart' })).toHaveCount(0);
@@ -66,7 +63,7 @@ test('options and allergens: the owner sets them up, the guest filters, chooses 
   await chooser.getByRole('button', { name: 'Add to order · €12.50' }).click();
 
   // The cart line says what was chosen and the allergens of the dish and of Large together.
-  const cart = guest.getByRole('region', { name: /cart/i });
+  const cart = guest.getByRole('complementary', { name: 'Your order' });
   await expect(cart.getByText('Size: Large')).toBeVisible();
   await expect(cart.getByText(/Eggs/)).toBeVisible();
   await expect(cart.getByText(/Milk/)).toBeVisible();

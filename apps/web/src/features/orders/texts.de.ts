@@ -51,7 +51,7 @@ const de: FeatureTranslations<typeof english> = {
     oneLess: (name) => `${name}: eins weniger`,
     oneMore: (name) => `${name}: eins mehr`,
     chooseOptions: 'Optionen wählen',
-    addWithOptions: (name) => `${name} mit Optionen hinzufügen`,
+    addWithOptions: (name) => `Optionen wählen für ${name}`,
     optionsFor: (name) => `Optionen für ${name}`,
     lineLabel: (name, options) => `${name} (${options})`,
     lineQuantity: (line) => `Menge von ${line}`,

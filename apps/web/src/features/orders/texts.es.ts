@@ -51,7 +51,7 @@ const es: FeatureTranslations<typeof english> = {
     oneLess: (name) => `${name}: uno menos`,
     oneMore: (name) => `${name}: uno más`,
     chooseOptions: 'Elegir opciones',
-    addWithOptions: (name) => `Añadir ${name} con opciones`,
+    addWithOptions: (name) => `Elegir opciones para ${name}`,
     optionsFor: (name) => `Opciones para ${name}`,
     lineLabel: (name, options) => `${name} (${options})`,
     lineQuantity: (line) => `Cantidad de ${line}`,

@@ -51,7 +51,7 @@ const fr: FeatureTranslations<typeof english> = {
     oneLess: (name) => `${name}\u00a0: un de moins`,
     oneMore: (name) => `${name}\u00a0: un de plus`,
     chooseOptions: 'Choisir les options',
-    addWithOptions: (name) => `Ajouter ${name} avec des options`,
+    addWithOptions: (name) => `Choisir les options pour ${name}`,
     optionsFor: (name) => `Options pour ${name}`,
     lineLabel: (name, options) => `${name} (${options})`,
     lineQuantity: (line) => `Quantité de ${line}`,

@@ -51,7 +51,7 @@ const it: FeatureTranslations<typeof english> = {
     oneLess: (name) => `${name}: uno in meno`,
     oneMore: (name) => `${name}: uno in più`,
     chooseOptions: 'Scegli le opzioni',
-    addWithOptions: (name) => `Aggiungi ${name} con opzioni`,
+    addWithOptions: (name) => `Scegli le opzioni per ${name}`,
     optionsFor: (name) => `Opzioni per ${name}`,
     lineLabel: (name, options) => `${name} (${options})`,
     lineQuantity: (line) => `Quantità di ${line}`,

@@ -51,7 +51,7 @@ const nl: FeatureTranslations<typeof english> = {
     oneLess: (name) => `${name}: één minder`,
     oneMore: (name) => `${name}: één meer`,
     chooseOptions: 'Opties kiezen',
-    addWithOptions: (name) => `${name} met opties toevoegen`,
+    addWithOptions: (name) => `Opties kiezen voor ${name}`,
     optionsFor: (name) => `Opties voor ${name}`,
     lineLabel: (name, options) => `${name} (${options})`,
     lineQuantity: (line) => `Aantal van ${line}`,

@@ -60,9 +60,9 @@ export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
   quantity: ' quantity',
   oneLess: (name: string) => `One less ${name}`,
   oneMore: (name: string) => `One more ${name}`,
-  /** A dish with options (issue 19): its button opens the option chooser. */
+  /** A dish with options (issue 19): its button opens the option chooser; its name starts with what it shows. */
   chooseOptions: 'Choose options',
-  addWithOptions: (name: string) => `Add ${name} with options`,
+  addWithOptions: (name: string) => `Choose options for ${name}`,
   optionsFor: (name: string) => `Options for ${name}`,
   /** Names one line of a dish with options, for its buttons: "Pizza (40 cm; Olives)". */
   lineLabel: (name: string, options: string) => `${name} (${options})`,

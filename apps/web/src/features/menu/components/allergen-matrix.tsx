@@ -7,6 +7,7 @@ import { ALLERGENS, type Allergen, allergenName, dietaryMarkName } from '@maitre
 import { MENU_CATEGORIES, type MenuItem } from '@maitre/shared/menu';
 import { currentMessages } from '@maitre/shared/messages/index';
 import type { OptionGroup } from '@maitre/shared/options';
+import { useId } from 'react';
 import { allergenChartTexts } from '../texts';
 
 interface Row {
@@ -40,6 +41,7 @@ function Mark({ allergen, row }: { allergen: Allergen; row: Row }) {
 }
 
 export function AllergenMatrix({ items, groups, caption }: { items: readonly MenuItem[]; groups: readonly OptionGroup[]; caption: string }) {
+  const captionId = useId();
   const messages = currentMessages();
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const sorted = [...items].sort((a, b) => MENU_CATEGORIES.indexOf(a.category) - MENU_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name));
@@ -68,9 +70,14 @@ export function AllergenMatrix({ items, groups, caption }: { items: readonly Men
   ]);
 
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    // A table wider than a phone scrolls sideways in its own box, which the keyboard must reach (WCAG 1.4.10); `relative`
+    // keeps the cells' visually hidden words (absolutely placed) inside that box instead of widening the page.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section tabIndex={0} aria-labelledby={captionId} className="relative max-w-full overflow-x-auto print:overflow-visible">
       <table className="allergen-chart w-full border-collapse text-xs">
-        <caption className="mb-2 text-left text-sm font-semibold text-stone-900">{caption}</caption>
+        <caption id={captionId} className="mb-2 text-left text-sm font-semibold text-stone-900">
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="border border-stone-300 bg-stone-100 px-2 py-1 text-left align-bottom">
@@ -112,6 +119,6 @@ export function AllergenMatrix({ items, groups, caption }: { items: readonly Men
           {messages.allergens.mayContain}
         </span>
       </p>
-    </div>
+    </section>
   );
 }

@@ -105,7 +105,7 @@ describe('NewOrderForm', () => {
       </MemoryRouter>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Grace Hopper');
-    const add = screen.getByRole('button', { name: 'Add Pizza with options' });
+    const add = screen.getByRole('button', { name: 'Choose options for Pizza' });
     await user.click(add);
     let dialog = await screen.findByRole('dialog', { name: 'Options for Pizza' });
     await user.click(within(dialog).getByRole('button', { name: /Add to order/ }));
