@@ -5,7 +5,7 @@
  * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
- *                    [--only orders,healthz,PATCH,storefront,sign-in,flood] [--rls on|off|both] [--profile] [--keep]
+ *                    [--only orders,healthz,PATCH,storefront,option,sign-in,flood] [--rls on|off|both] [--profile] [--keep]
  *
  * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
  * `--rls` (PostgreSQL only): the server with row-level security (DATABASE_RLS=true, the default) or without
@@ -23,7 +23,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { findOrderPage } from '../apps/api/src/modules/orders/orders.repository.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
-import { BENCH_PASSWORD, type BenchScale, ownerEmail, ownerSlug, seedBenchData } from './seed.ts';
+import { BENCH_PASSWORD, type BenchScale, MENU_RESTAURANT_SLUG, ownerEmail, ownerSlug, seedBenchData } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,6 +72,8 @@ interface BenchOwner {
   slug: string;
   orderIds: string[];
   menuItemIds: string[];
+  /** The restaurant's option ids by group name (every dish offers the same four groups: bench/seed.ts). */
+  options: Record<string, string[]>;
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -194,10 +196,19 @@ async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map
     handle.db,
     sql`select m.id, g as owner from ${sample} g join menu_items m on m.restaurant_id = 'bench-owner-' || g`,
   );
+  const optionRows = await queryRows<{ id: string; owner: number; group: string }>(
+    handle.db,
+    sql`select o.id, g as owner, og.name as group from ${sample} g
+        join option_groups og on og.restaurant_id = 'bench-owner-' || g join options o on o.group_id = og.id order by o.position`,
+  );
   const byOwner = new Map<number, Omit<BenchOwner, 'cookie'>>();
-  for (const index of indexes) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [] });
+  for (const index of indexes) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [], options: {} });
   for (const row of orderRows) byOwner.get(Number(row.owner))?.orderIds.push(row.id);
   for (const row of menuRows) byOwner.get(Number(row.owner))?.menuItemIds.push(row.id);
+  for (const row of optionRows) {
+    const options = byOwner.get(Number(row.owner))?.options;
+    if (options) options[row.group] = [...(options[row.group] ?? []), row.id];
+  }
   return byOwner;
 }
 
@@ -394,6 +405,33 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
                 const items = [
                   { menu_item_id: pick(owner.menuItemIds), quantity: 2 },
                   { menu_item_id: pick(owner.menuItemIds), quantity: 1 },
+                ];
+                return {
+                  path: `/api/storefront/${owner.slug}/orders`,
+                  body: JSON.stringify({ customer_name: 'Bench Guest', customer_phone: '+33 6 12 34 56 78', items }),
+                };
+              },
+            }),
+        },
+        {
+          name: 'GET /api/storefront/:slug, 150 dishes × 4 option groups',
+          run: (c) => cannon(server, { path: `/api/storefront/${MENU_RESTAURANT_SLUG}`, connections: c }),
+        },
+        {
+          name: 'POST /api/storefront/:slug/orders, with options',
+          run: (c) =>
+            cannon(server, {
+              path: '/api/storefront',
+              method: 'POST',
+              connections: c,
+              request: () => {
+                const owner = pick(owners);
+                const { Size = [], Sauce = [], Extras = [], Without = [] } = owner.options;
+                // Distinct dishes: the same dish with other choices would be another line, but keep it simple.
+                const [first, second] = [pick(owner.menuItemIds), pick(owner.menuItemIds)];
+                const items = [
+                  { menu_item_id: first, quantity: 2, options: [pick(Size), pick(Sauce), pick(Extras), pick(Without)] },
+                  ...(second === first ? [] : [{ menu_item_id: second, quantity: 1, options: [pick(Size)] }]),
                 ];
                 return {
                   path: `/api/storefront/${owner.slug}/orders`,

@@ -43,7 +43,30 @@ const rows = ROUTES.map(({ route, entry, lazy, budgetKb }) => {
 console.log('Initial JavaScript per route (gzip):');
 for (const row of rows)
   console.log(`  ${row.ok ? 'ok  ' : 'OVER'} ${row.route.padEnd(12)} ${String(row.kb).padStart(6)} KB  (budget ${row.budgetKb} KB, ${row.files} files)`);
+
+// A change of language loads one chunk (issue 18): each locale's catalog may import only code the page already loaded.
+const LOCALE_CHUNKS = [
+  { page: '/dashboard', route: ROUTES[1], catalog: (locale) => `src/app/i18n/${locale}.ts` },
+  { page: '/r/{slug}', route: ROUTES[2], catalog: (locale) => `src/storefront/i18n/${locale}.ts` },
+];
+const initialFiles = (route) => new Set([route.entry, ...route.lazy].flatMap((key) => [...staticGraph(key)]));
+const localeRows = LOCALE_CHUNKS.flatMap(({ page, route, catalog }) => {
+  const loaded = initialFiles(route);
+  return ['fr', 'de', 'it', 'es', 'nl'].map((locale) => {
+    const requests = [...staticGraph(catalog(locale))].filter((file) => file.endsWith('.js') && !loaded.has(file));
+    const kb = requests.reduce((sum, file) => sum + gzipKb(file), 0);
+    return { page, locale, requests: requests.length, kb: Math.round(kb * 10) / 10 };
+  });
+});
+console.log('Language switch (chunks fetched, gzip):');
+for (const row of localeRows)
+  console.log(`  ${row.requests === 1 ? 'ok  ' : 'MANY'} ${row.page.padEnd(12)} ${row.locale}  ${row.requests} request(s), ${String(row.kb).padStart(5)} KB`);
+
 if (process.argv.includes('--enforce') && rows.some((row) => !row.ok)) {
   console.error('A route is over its JavaScript budget.');
+  process.exit(1);
+}
+if (process.argv.includes('--enforce') && localeRows.some((row) => row.requests !== 1)) {
+  console.error('A change of language takes more than one request.');
   process.exit(1);
 }

@@ -14,6 +14,9 @@ export interface BenchScale {
 export const ownerEmail = (index: number) => `bench-${index}@example.com`;
 export const ownerSlug = (index: number) => `bench-bistro-${index}`;
 export const BENCH_PASSWORD = 'bench password 123';
+/** The order page of a big menu (issue 19): 150 dishes, each offering the same 4 option groups. */
+export const MENU_RESTAURANT_SLUG = 'bench-menu-150';
+export const MENU_RESTAURANT_DISHES = 150;
 
 /** `passwordHash` is the real hash of BENCH_PASSWORD, taken from an account the app itself created. */
 export async function seedBenchData(db: Database, scale: BenchScale, passwordHash: string): Promise<void> {
@@ -39,10 +42,23 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
     select 'bench-member-' || g, 'bench-owner-' || g, 'bench-owner-' || g, 'owner' from generate_series(1, ${owners}::int) g
     on conflict do nothing`);
   await db.execute(sql`
-    insert into menu_items (restaurant_id, user_id, name, description, price, category)
+    insert into menu_items (restaurant_id, user_id, name, description, price, category, allergens, traces)
     select 'bench-owner-' || o, 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
-           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5]
+           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5],
+           (array['{}', '{gluten}', '{gluten,milk}', '{eggs,milk,nuts}'])[1 + m % 4]::text[], (array['{}', '{sesame}'])[1 + m % 2]::text[]
     from generate_series(1, ${owners}::int) o, generate_series(1, ${menuItemsPerOwner}::int) m`);
+  // The big menu's restaurant: no owner needed, guests only read its page.
+  await db.execute(sql`
+    insert into restaurants (id, name, slug, timezone) values ('bench-menu', 'Bench Brasserie', ${MENU_RESTAURANT_SLUG}, 'Europe/Paris')
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into menu_items (restaurant_id, name, description, price, category, allergens, traces, translations)
+    select 'bench-menu', 'Dish ' || m, 'A house speciality with a description of a usual length', (6 + m % 20) + 0.5,
+           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5],
+           (array['{}', '{gluten}', '{gluten,milk}', '{eggs,milk,nuts}'])[1 + m % 4]::text[], (array['{}', '{sesame}'])[1 + m % 2]::text[],
+           jsonb_build_object('fr', jsonb_build_object('name', 'Plat ' || m))
+    from generate_series(1, ${MENU_RESTAURANT_DISHES}::int) m`);
+  await seedOptionGroups(db);
   // Orders in batches of owners, so the large scale does not build one giant statement result. The per-row trigger
   // that keeps order_counts is off during the bulk load (10 M rows at the large scale); the counts are then computed
   // in one statement, as migration 0001 does for existing data.
@@ -71,4 +87,28 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
   // What autovacuum would have done by now: statistics, and the visibility map that lets the status counts be an
   // index-only scan (right after a bulk insert the planner reads the heap instead).
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Four option groups per restaurant (issue 19), offered by every one of its dishes: a required size (the first
+ * preselected), a sauce, extras (up to 3, some with allergens) and "without" options (no price change), 5 options each.
+ */
+async function seedOptionGroups(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into option_groups (restaurant_id, name, selection, min_choices, max_choices, created_at)
+    select r.id, g.name, g.selection, g.min_choices, g.max_choices, now() + make_interval(secs => g.n)
+    from restaurants r,
+      (values (1, 'Size', 'single', 1, 1), (2, 'Sauce', 'single', 0, 1), (3, 'Extras', 'multiple', 0, 3), (4, 'Without', 'multiple', 0, null::int))
+        as g(n, name, selection, min_choices, max_choices)
+    where r.id like 'bench-%'`);
+  await db.execute(sql`
+    insert into options (restaurant_id, group_id, position, name, price_delta, is_default, allergens)
+    select g.restaurant_id, g.id, k - 1, g.name || ' ' || k,
+           case g.name when 'Size' then (k - 2) * 2.5 when 'Without' then 0 else k * 0.5 end,
+           g.name = 'Size' and k = 2, case when g.name = 'Extras' and k % 2 = 0 then '{milk}'::text[] else '{}'::text[] end
+    from option_groups g, generate_series(1, 5) k where g.restaurant_id like 'bench-%'`);
+  await db.execute(sql`
+    insert into menu_item_option_groups (restaurant_id, menu_item_id, group_id, position)
+    select m.restaurant_id, m.id, g.id, array_position(array['Size', 'Sauce', 'Extras', 'Without'], g.name) - 1
+    from menu_items m join option_groups g on g.restaurant_id = m.restaurant_id where m.restaurant_id like 'bench-%'`);
 }

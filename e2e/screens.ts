@@ -43,6 +43,31 @@ export async function restaurantWithOrders(page: Page): Promise<Restaurant> {
   // A long name: the new-order dialog once pushed its steppers out of the screen for one.
   await addMenuItem(page, { name: 'Burrata & Heirloom Tomatoes with basil oil', price: 11, category: 'Appetizers' });
   const origin = appOrigin();
+  // Issue 19: a dish with allergens and a required Size group (one option adds an allergen, one is sold out).
+  const group = await page.request.post('/api/option-groups', {
+    headers: { origin },
+    data: {
+      name: 'Size',
+      selection: 'single',
+      min_choices: 1,
+      options: [
+        { name: 'Regular', is_default: true },
+        { name: 'Large with a crème fraîche topping', price_delta: 3.5, allergens: ['milk'] },
+        { name: 'Family', price_delta: 9, is_available: false },
+      ],
+    },
+  });
+  expect(group.status(), await group.text()).toBe(201);
+  const size = (await group.json()).optionGroup as { id: string };
+  await addMenuItem(page, {
+    name: 'Tarte flambée',
+    price: 13,
+    category: 'Main Course',
+    allergens: ['gluten', 'eggs'],
+    traces: ['nuts'],
+    dietary: ['vegetarian'],
+    option_group_ids: [size.id],
+  });
   const off = await page.request.patch(`/api/menu-items/${espresso.id}`, { data: { is_available: false }, headers: { origin } });
   expect(off.ok()).toBe(true);
   await placeOrder(page, {
@@ -142,6 +167,22 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
         await page.getByRole('button', { name: 'Edit Onion soup' }).click();
         await expect(page.getByRole('dialog', { name: 'Edit Onion soup' })).toBeVisible();
       },
+    },
+    {
+      name: 'menu, option groups',
+      open: at('/dashboard/menu/options', (page) => expect(page.getByText('Large with a crème fraîche topping').first()).toBeVisible()),
+    },
+    {
+      name: 'menu, option group dialog',
+      open: async (page) => {
+        await page.goto('/dashboard/menu/options');
+        await page.getByRole('button', { name: 'Edit Size' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit Size' })).toBeVisible();
+      },
+    },
+    {
+      name: 'menu, allergen chart',
+      open: at('/dashboard/menu/allergens', (page) => expect(page.getByRole('table')).toBeVisible()),
     },
     {
       name: 'orders',
@@ -245,6 +286,15 @@ export function guestScreens(restaurant: Restaurant): Screen[] {
         await page.goto(menuPage);
         await page.getByRole('button', { name: 'Add Onion soup to cart' }).click();
         await expect(page.getByLabel('Quantity of Onion soup')).toHaveValue('1');
+      },
+    },
+    {
+      name: 'guest menu, options of a dish',
+      open: async (page) => {
+        await page.goto(menuPage);
+        await page.getByRole('button', { name: 'Add Tarte flambée to cart' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByRole('dialog').getByRole('radio', { name: /Regular/ })).toBeChecked();
       },
     },
     {

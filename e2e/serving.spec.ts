@@ -44,3 +44,21 @@ test('the favicon, which has no hash in its name, is cached for a day only', asy
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=86400');
 });
+
+test("pages speak the visitor's language before any script runs: lang, the loading text, the title", async ({ request }) => {
+  const dashboard = await request.get('/dashboard', { headers: { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.5', 'accept-encoding': 'br' } });
+  expect(dashboard.headers()['content-encoding']).toBe('br');
+  expect(dashboard.headers().vary).toMatch(/accept-language/i);
+  const html = await dashboard.text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain('<span class="sr-only">Chargement…</span>');
+  expect(html).toMatch(/src="\/assets\/main-[^"]+\.js"/);
+
+  const english = await (await request.get('/login', { headers: { 'accept-language': 'pt-BR' } })).text();
+  expect(english).toContain('<html lang="en">');
+  expect(english).toContain('Loading…');
+
+  const orderPage = await (await request.get('/r/no-such-restaurant-here', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+  expect(orderPage).toContain('<html lang="de">');
+  expect(orderPage).toContain('<title>Online bestellen</title>');
+});

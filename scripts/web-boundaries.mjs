@@ -24,7 +24,13 @@ export const ALLOWED = {
     realtime: 'the header holds the live-order sound toggle',
     team: 'the restaurant switcher, and items hidden or explained by the member’s role',
   },
-  orders: {},
+  'option-groups': {
+    menu: 'option groups are part of the menu: an option’s allergens use the dish form’s allergen fields',
+  },
+  options: {},
+  orders: {
+    options: 'the phone order form chooses options with the same chooser as the guest',
+  },
   overview: {
     team: 'quick actions shown by the member’s role',
   },
@@ -37,6 +43,7 @@ export const ALLOWED = {
   },
   storefront: {
     auth: 'changing the slug refreshes the session’s profile',
+    options: 'the order page shows allergens and lets the guest choose options (the reusable chooser and badges)',
     team: 'the slug form is read-only without settings:write',
   },
   team: {
@@ -98,8 +105,9 @@ const generated = [
     [
       { group: ['@/app', '@/app/**'], message: 'The guest entry does not import the dashboard app.' },
       {
-        group: ['@/features/**', '!@/features/storefront/**'],
-        message: 'The guest page imports features/storefront only, so no dashboard code reaches its bundle (docs/ARCHITECTURE.md, web layout).',
+        group: ['@/features/**', '!@/features/storefront/**', '!@/features/options/**'],
+        message:
+          'The guest page imports features/storefront (and the option chooser and allergen badges it shares with the dashboard, features/options) only, so no dashboard code reaches its bundle (docs/ARCHITECTURE.md, web layout).',
       },
     ],
   ),

@@ -16,6 +16,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { loadPageShells, type PageShells } from './lib/page-shells.ts';
+import { requestLocale } from './lib/request-locale.ts';
 import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
 import { clientErrorResponse, installSecurityHeaders, securityHeadersFor } from './lib/security-headers.ts';
 import { messagesOf } from './lib/server-messages.ts';
@@ -29,6 +31,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
+import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -48,6 +51,8 @@ declare module 'fastify' {
      * (session, bearer, or not at all) and the permission it needs. The role matrix and route tests read it.
      */
     routeGuards: Map<string, RouteGuards>;
+    /** The web app's two pages in each language (lib/page-shells.ts); null when this server serves no web app. */
+    pageShells: PageShells | null;
   }
 }
 
@@ -138,6 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installSecurityHeaders(app, securityHeaders);
   installDraining(app);
   app.decorate('database', database);
+  if (config.serveWeb && !existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing). Run \`npm run build\` or \`npm start\`.`);
+  }
+  // The pages are written in the visitor's language (lib/page-shells.ts); null when this server serves no web app.
+  app.decorate('pageShells', config.serveWeb ? loadPageShells(WEB_DIST) : null);
   app.decorate('mailer', mailer);
 
   installErrorHandler(app);
@@ -182,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailboxRoutes);
   await app.register(billingModule);
   await app.register(menuRoutes);
+  await app.register(optionGroupsRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(storefrontRoutes);
@@ -191,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (serveWeb && request.method === 'GET' && !isServerPath(normalisedPath(pathname)) && path.extname(pathname) === '') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return app.pageShells?.send(request, reply, 'index', requestLocale(request));
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });
@@ -201,9 +212,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 /** Serves the built React app; the not-found handler answers client-side routes with index.html. */
 async function registerWebApp(app: FastifyInstance): Promise<boolean> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error(`The web app is not built (${WEB_DIST}/index.html is missing). Run \`npm run build\` or \`npm start\`.`);
-  }
   // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts): sent as they are to browsers that
   // accept them, with Vary: accept-encoding.
   await app.register(fastifyStatic, {

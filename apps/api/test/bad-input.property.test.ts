@@ -75,6 +75,18 @@ const FIELD_NAMES = [
   'type',
   'id',
   'data',
+  // Option groups, allergens (issue 19).
+  'selection',
+  'min_choices',
+  'max_choices',
+  'options',
+  'price_delta',
+  'is_default',
+  'allergens',
+  'traces',
+  'dietary',
+  'option_group_ids',
+  'translations',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));
@@ -112,18 +124,28 @@ interface Ids {
   menuItemId: string;
   orderId: string;
   slug: string;
+  /** An option group of the restaurant (offered by the dish), and one of its options. */
+  groupId: string;
+  optionId: string;
 }
 
 /** A JSON text whose keys may repeat or be __proto__ (JSON.stringify would hide those), nested a few levels deep. */
 function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
-  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, crypto.randomUUID());
+  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, crypto.randomUUID());
   const leaf = fc.oneof({ weight: 3, arbitrary: scalar }, { weight: 1, arbitrary: realId });
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), tie('object')),
     object: fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 5 }),
   }));
   const items = fc.array(
-    fc.record({ menu_item_id: fc.oneof(realId, scalar), quantity: fc.oneof(fc.integer({ min: -5, max: 1000 }), scalar) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        menu_item_id: fc.oneof(realId, scalar),
+        quantity: fc.oneof(fc.integer({ min: -5, max: 1000 }), scalar),
+        options: fc.oneof(fc.array(realId, { maxLength: 6 }), scalar),
+      },
+      { requiredKeys: [] },
+    ),
     { maxLength: 60 },
   );
   const entry = fc.oneof(
@@ -147,7 +169,7 @@ function bodyArbitrary(ids: Ids): fc.Arbitrary<string | undefined> {
 }
 
 function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
-  const real = name === 'slug' ? fc.constant(ids.slug) : fc.constantFrom(ids.menuItemId, ids.orderId);
+  const real = name === 'slug' ? fc.constant(ids.slug) : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId);
   return fc
     .oneof(
       { weight: 2, arbitrary: real },
@@ -248,11 +270,27 @@ describe('bad input never crashes a route (fast-check)', () => {
   beforeAll(async () => {
     owner = await createOwner(ctx.app, { restaurantName: 'Fuzz Kitchen' });
     token = await accessToken(ctx.app, owner);
+    const group = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/option-groups',
+      headers: owner.headers,
+      payload: {
+        name: 'Size',
+        selection: 'single',
+        min_choices: 1,
+        options: [
+          { name: 'Cup', is_default: true },
+          { name: 'Bowl', price_delta: 2 },
+        ],
+      },
+    });
+    if (group.statusCode !== 201) throw new Error(`option group: ${group.statusCode} ${group.body}`);
+    const { id: groupId, options } = group.json().optionGroup as { id: string; options: Array<{ id: string }> };
     const item = await ctx.app.inject({
       method: 'POST',
       url: '/api/menu-items',
       headers: owner.headers,
-      payload: { name: 'Fuzz soup', price: 7.5, category: 'Specials' },
+      payload: { name: 'Fuzz soup', price: 7.5, category: 'Specials', option_group_ids: [groupId] },
     });
     if (item.statusCode !== 201) throw new Error(`menu item: ${item.statusCode} ${item.body}`);
     const menuItemId = item.json().menuItem.id as string;
@@ -263,7 +301,13 @@ describe('bad input never crashes a route (fast-check)', () => {
       payload: { customer_name: 'Fuzzy', items: [{ menu_item_id: menuItemId, quantity: 1 }] },
     });
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers });
-    ids = { menuItemId, orderId: order.json().order.id as string, slug: profile.json().profile.slug as string };
+    ids = {
+      menuItemId,
+      orderId: order.json().order.id as string,
+      slug: profile.json().profile.slug as string,
+      groupId,
+      optionId: options[1]?.id as string,
+    };
   }, 60_000);
 
   it('fuzzes every route in the table except the ones skipped for a stated reason', () => {
@@ -360,6 +404,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     'billing',
     'checkout',
     'menu-items',
+    'option-groups',
     'orders',
     'overview',
     'storefront',

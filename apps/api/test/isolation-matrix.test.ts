@@ -5,7 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, menuItems, orders, restaurantInvitations, restaurantMembers, restaurants } from '../src/db/schema/index.ts';
+import {
+  activityLog,
+  menuItemOptionGroups,
+  menuItems,
+  optionGroups,
+  options,
+  orders,
+  restaurantInvitations,
+  restaurantMembers,
+  restaurants,
+} from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
@@ -18,6 +28,8 @@ const SELF: Record<string, { payload?: object }> = {
   'GET /api/subscription': {},
   'GET /api/menu-items': {},
   'POST /api/menu-items': { payload: { name: 'Intruder dish', price: 1, category: 'Specials' } },
+  'GET /api/option-groups': {},
+  'POST /api/option-groups': { payload: { name: 'Intruder size', selection: 'single', options: [{ name: 'Small' }] } },
   'GET /api/orders': {},
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
@@ -38,6 +50,12 @@ const SELF: Record<string, { payload?: object }> = {
 const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> = {
   'PATCH /api/menu-items/:id': { url: (a) => `/api/menu-items/${a.menuItemId}`, payload: { name: 'Hacked', is_available: false } },
   'DELETE /api/menu-items/:id': { url: (a) => `/api/menu-items/${a.menuItemId}` },
+  'PATCH /api/option-groups/:id': {
+    url: (a) => `/api/option-groups/${a.groupId}`,
+    payload: { name: 'Hacked', selection: 'multiple', options: [{ name: 'Stolen' }] },
+  },
+  'DELETE /api/option-groups/:id': { url: (a) => `/api/option-groups/${a.groupId}` },
+  'PATCH /api/option-groups/:id/options/:optionId': { url: (a) => `/api/option-groups/${a.groupId}/options/${a.optionId}`, payload: { is_available: false } },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'GET /api/orders/:id/activity': { url: (a) => `/api/orders/${a.orderId}/activity` },
   'POST /api/staff/invitations/:id/resend': { url: (a) => `/api/staff/invitations/${a.invitationId}/resend` },
@@ -60,6 +78,9 @@ const CAPABILITY: Record<string, { url: (a: Fixture) => string }> = {
 interface Fixture {
   owner: TestOwner;
   menuItemId: string;
+  /** A's option group ('Secret size A') and its option. */
+  groupId: string;
+  optionId: string;
   orderId: string;
   /** A's kitchen member's membership id. */
   memberId: string;
@@ -82,6 +103,14 @@ describe('tenant isolation matrix', () => {
       payload: { name: 'Secret sauce A', price: 9.5, category: 'Specials' },
     });
     const menuItemId = item.json().menuItem.id as string;
+    const group = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/option-groups',
+      headers: ownerA.headers,
+      payload: { name: 'Secret size A', selection: 'single', options: [{ name: 'Secret option A' }] },
+    });
+    const { id: groupId, options: groupOptions } = group.json().optionGroup as { id: string; options: Array<{ id: string }> };
+    await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: ownerA.headers, payload: { option_group_ids: [groupId] } });
     const order = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -98,11 +127,22 @@ describe('tenant isolation matrix', () => {
       headers: ownerA.headers,
       payload: { email: 'a-future-waiter@example.com', role: 'front_of_house' },
     });
-    a = { owner: ownerA, menuItemId, orderId: order.json().order.id as string, memberId, invitationId: invited.json().invitation.id as string };
+    a = {
+      owner: ownerA,
+      menuItemId,
+      groupId,
+      optionId: groupOptions[0]?.id as string,
+      orderId: order.json().order.id as string,
+      memberId,
+      invitationId: invited.json().invitation.id as string,
+    };
   });
 
   const snapshotOfA = async () => ({
     menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.userId, a.owner.id)).orderBy(menuItems.id),
+    optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, a.owner.restaurantId)).orderBy(optionGroups.id),
+    options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, a.owner.restaurantId)).orderBy(options.id),
+    links: await ctx.database.db.select().from(menuItemOptionGroups).where(eq(menuItemOptionGroups.restaurantId, a.owner.restaurantId)),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)).orderBy(orders.id),
     profile: (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: a.owner.headers })).json(),
     members: await ctx.database.db
@@ -160,7 +200,17 @@ describe('tenant isolation matrix', () => {
     const response = await ctx.app.inject({ method, url, headers: b.headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBeLessThan(500);
     const body = response.body;
-    for (const secret of [a.owner.id, a.owner.email, a.menuItemId, a.orderId, 'Secret sauce A', 'Customer of A', 'Owner A Bistro']) {
+    for (const secret of [
+      a.owner.id,
+      a.owner.email,
+      a.menuItemId,
+      a.groupId,
+      a.orderId,
+      'Secret sauce A',
+      'Secret size A',
+      'Customer of A',
+      'Owner A Bistro',
+    ]) {
       expect(body).not.toContain(secret);
     }
     expect(await snapshotOfA()).toEqual(before);

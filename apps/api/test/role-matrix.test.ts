@@ -8,7 +8,7 @@
 import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, menuItems, orders, restaurantInvitations, restaurantMembers, restaurants, user } from '../src/db/schema/index.ts';
+import { activityLog, menuItems, optionGroups, options, orders, restaurantInvitations, restaurantMembers, restaurants, user } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
@@ -29,6 +29,12 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   // Availability only at this level: any other change needs menu:write (checked in the service, tested below).
   'PATCH /api/menu-items/:id': 'menu:set_availability',
   'DELETE /api/menu-items/:id': 'menu:write',
+  'GET /api/option-groups': 'menu:read',
+  'POST /api/option-groups': 'menu:write',
+  'PATCH /api/option-groups/:id': 'menu:write',
+  'DELETE /api/option-groups/:id': 'menu:write',
+  // Sold out or back: front of house's, like a dish's availability.
+  'PATCH /api/option-groups/:id/options/:optionId': 'menu:set_availability',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -58,6 +64,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
 
 interface Fixture {
   menuItemId: string;
+  /** An option group of the restaurant with one option. */
+  groupId: string;
+  optionId: string;
   orderId: string;
   /** A kitchen member's membership id, fresh for each request (a permitted one may remove it). */
   memberId: string;
@@ -76,6 +85,17 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
   // Switching a dish off: what the route's permission covers (other changes need menu:write, tested below).
   'PATCH /api/menu-items/:id': (f) => ({ url: `/api/menu-items/${f.menuItemId}`, payload: { is_available: false } }),
   'DELETE /api/menu-items/:id': (f) => ({ url: `/api/menu-items/${f.menuItemId}` }),
+  'GET /api/option-groups': () => ({}),
+  'POST /api/option-groups': () => ({ payload: { name: 'Matrix size', selection: 'single', options: [{ name: 'Small' }] } }),
+  'PATCH /api/option-groups/:id': (f) => ({
+    url: `/api/option-groups/${f.groupId}`,
+    payload: { name: 'Matrix size', selection: 'single', options: [{ id: f.optionId, name: 'Large' }] },
+  }),
+  'DELETE /api/option-groups/:id': (f) => ({ url: `/api/option-groups/${f.groupId}` }),
+  'PATCH /api/option-groups/:id/options/:optionId': (f) => ({
+    url: `/api/option-groups/${f.groupId}/options/${f.optionId}`,
+    payload: { is_available: false },
+  }),
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
@@ -170,12 +190,29 @@ describe('route × role matrix', () => {
       inviterId: owner.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    return { menuItemId: item?.id as string, orderId: order?.id as string, memberId, invitationId };
+    const [group] = await ctx.database.db
+      .insert(optionGroups)
+      .values({ restaurantId: owner.restaurantId, name: 'Fixture size', selection: 'single', maxChoices: 1 })
+      .returning({ id: optionGroups.id });
+    const [option] = await ctx.database.db
+      .insert(options)
+      .values({ restaurantId: owner.restaurantId, groupId: group?.id as string, position: 0, name: 'Small' })
+      .returning({ id: options.id });
+    return {
+      menuItemId: item?.id as string,
+      groupId: group?.id as string,
+      optionId: option?.id as string,
+      orderId: order?.id as string,
+      memberId,
+      invitationId,
+    };
   }
 
   /** Everything of the restaurant a refused request must leave as it was (in a fixed order: an update moves a row). */
   const snapshot = async () => ({
     menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)).orderBy(menuItems.id),
+    optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, owner.restaurantId)).orderBy(optionGroups.id),
+    options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, owner.restaurantId)).orderBy(options.id),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)).orderBy(orders.id),
     restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, owner.restaurantId)),
     members: await ctx.database.db

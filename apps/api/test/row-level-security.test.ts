@@ -19,7 +19,19 @@ import { createMember, createOwner, type TestMember, type TestOwner } from './fa
 import { testDatabaseKind } from './test-database.ts';
 
 /** Tables whose rows belong to one restaurant: policies keyed on app.restaurant_id. */
-const TENANT_TABLES = ['activity_log', 'menu_items', 'order_counts', 'orders', 'restaurant_slug_redirects', 'stripe_customers', 'stripe_subscriptions'];
+const TENANT_TABLES = [
+  'activity_log',
+  'menu_item_option_groups',
+  'menu_items',
+  'option_groups',
+  'options',
+  'order_counts',
+  'order_lines',
+  'orders',
+  'restaurant_slug_redirects',
+  'stripe_customers',
+  'stripe_subscriptions',
+];
 
 /** Tables left out of row-level security, and why. */
 const EXEMPT_TABLES: Record<string, string> = {
@@ -162,11 +174,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   beforeAll(async () => {
     [a, b] = await Promise.all([createOwner(ctx.app, { restaurantName: 'Chez A' }), createOwner(ctx.app, { restaurantName: 'Chez B' })]);
     for (const owner of [a, b]) {
+      // A dish offering an option group: rows in option_groups, options and menu_item_option_groups too.
+      const group = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/option-groups',
+        headers: owner.headers,
+        payload: { name: 'Size', selection: 'single', options: [{ name: 'Bowl' }] },
+      });
+      expect(group.statusCode, group.body).toBe(201);
       const item = await ctx.app.inject({
         method: 'POST',
         url: '/api/menu-items',
         headers: owner.headers,
-        payload: { name: 'Soup', price: 8, category: 'Appetizers' },
+        payload: { name: 'Soup', price: 8, category: 'Appetizers', option_group_ids: [group.json().optionGroup.id] },
       });
       expect(item.statusCode, item.body).toBe(201);
       const order = await ctx.app.inject({
@@ -237,7 +257,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     for (const table of [
       'activity_log',
       'menu_items',
+      'option_groups',
+      'options',
+      'menu_item_option_groups',
       'orders',
+      'order_lines',
       'order_counts',
       'restaurant_slug_redirects',
       'stripe_customers',
@@ -261,6 +285,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect(await refusal(asApp(`update activity_log set actor_name = 'Nobody'`, [], a.restaurantId))).toMatchObject({ code: '42501' });
     expect(await refusal(asApp('delete from activity_log', [], a.restaurantId))).toMatchObject({ code: '42501' });
     expect(await refusal(asApp('truncate activity_log', [], a.restaurantId))).toMatchObject({ code: '42501' });
+  });
+
+  it('keeps order lines append-only for the app: even its own restaurant’s lines cannot be changed or deleted', async () => {
+    const { rows } = await asApp<{ n: string }>('select count(*)::text as n from order_lines', [], a.restaurantId);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+    expect(await refusal(asApp(`update order_lines set name = 'Changed'`, [], a.restaurantId))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('delete from order_lines', [], a.restaurantId))).toMatchObject({ code: '42501' });
+    expect(await refusal(asApp('truncate order_lines', [], a.restaurantId))).toMatchObject({ code: '42501' });
   });
 
   it('with restaurant A set, cannot change or delete B’s rows: nothing matches, and B’s rows stay as they were', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllergenListOutputSchema, AllergenListSchema, DietaryListOutputSchema, DietaryListSchema } from './allergens.ts';
 import { isLocale, LOCALES, type Locale } from './locales.ts';
 import { currentMessages, englishMessages, type Messages, msg } from './messages/index.ts';
 import { getPlan, PLANS, type PlanId } from './plans.ts';
@@ -85,6 +86,14 @@ export const MenuItemTranslationsSchema = z
     return kept;
   });
 
+export const MAX_OPTION_GROUPS_PER_ITEM = 10;
+
+/** The option group ids a dish offers (options.ts), in the order the guest sees them; each once. */
+export const OptionGroupIdsSchema = z
+  .array(z.uuid({ error: msg((m) => m.options.unknownGroup) }), { error: msg((m) => m.options.unknownGroup) })
+  .max(MAX_OPTION_GROUPS_PER_ITEM, { error: msg((m) => m.options.tooManyGroups(MAX_OPTION_GROUPS_PER_ITEM)) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: msg((m) => m.options.groupOnce) });
+
 /** An empty image URL is stored as null (spec §3). */
 const nullableImageUrlSchema = imageUrlSchema.nullish().transform((value) => (value ? value : null));
 
@@ -96,6 +105,11 @@ export const MenuItemInputSchema = z.object({
   category: categorySchema.default(DEFAULT_MENU_CATEGORY),
   image_url: nullableImageUrlSchema,
   translations: MenuItemTranslationsSchema.default({}),
+  /** Of the 14 EU allergens (allergens.ts): what the dish contains, and what it may contain (traces). */
+  allergens: AllergenListSchema.default([]),
+  traces: AllergenListSchema.default([]),
+  dietary: DietaryListSchema.default([]),
+  option_group_ids: OptionGroupIdsSchema.default([]),
 });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 export type MenuItemValues = z.output<typeof MenuItemInputSchema>;
@@ -111,6 +125,11 @@ export const MenuItemUpdateSchema = z
     is_available: z.boolean({ error: msg((m) => m.menu.availabilityBoolean) }),
     /** Replaces the item's translations as a whole (`{}` removes them all). */
     translations: MenuItemTranslationsSchema,
+    allergens: AllergenListSchema,
+    traces: AllergenListSchema,
+    dietary: DietaryListSchema,
+    /** Replaces the dish's option groups as a whole, in this order (`[]` removes them). */
+    option_group_ids: OptionGroupIdsSchema,
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), { error: msg((m) => m.common.sendOneField) });
@@ -153,6 +172,11 @@ export const MenuItemSchema = z.object({
   created_at: z.string(),
   /** The name and description in other languages than the restaurant's default_language (issue 18). */
   translations: MenuItemTranslationsOutputSchema,
+  /** Issue 19: the EU allergens it contains, those it may contain (traces), its dietary marks, its option groups in order. */
+  allergens: AllergenListOutputSchema,
+  traces: AllergenListOutputSchema,
+  dietary: DietaryListOutputSchema,
+  option_group_ids: z.array(z.uuid()),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { AllergenListOutputSchema } from './allergens.ts';
 import { msg } from './messages/index.ts';
+import { ChosenOptionSchema } from './options.ts';
 import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
+import { lineKey } from './pricing.ts';
 import { type FieldLabel, singleLine } from './text.ts';
 
 export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
+export { lineKey } from './pricing.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: msg((m) => m.orders.unknownStatus) });
 
@@ -13,6 +17,14 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   /** The menu item the line was priced from; absent on lines written before it was recorded. */
   menu_item_id: z.string().optional(),
+  /**
+   * The options chosen, as they were named and priced when ordered (issue 19); `price` already includes their price
+   * changes. Absent on lines written before options existed.
+   */
+  options: z.array(ChosenOptionSchema).optional(),
+  /** The EU allergens of what was chosen (dish and options), and traces; absent on older lines. */
+  allergens: AllergenListOutputSchema.optional(),
+  traces: AllergenListOutputSchema.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -57,6 +69,9 @@ export const OrderCustomerSchema = z.object({
   }),
 });
 
+/** Option ids chosen for one line: the server checks them against the dish's groups (options.ts `priceLine`). */
+export const OrderOptionIdsSchema = z.array(z.uuid({ error: msg((m) => m.orders.optionIds) }), { error: msg((m) => m.orders.optionIds) }).max(60);
+
 export const OrderItemRequestSchema = z.object({
   menu_item_id: z.uuid({ error: msg((m) => m.orders.pickMenuItem) }),
   quantity: z
@@ -64,6 +79,8 @@ export const OrderItemRequestSchema = z.object({
     .int({ error: msg((m) => m.orders.quantityWhole) })
     .min(1, { error: msg((m) => m.orders.quantityMin) })
     .max(MAX_LINE_QUANTITY, { error: msg((m) => m.orders.quantityMax(MAX_LINE_QUANTITY)) }),
+  /** The chosen option ids (issue 19); absent: each group's defaults. Prices always come from the menu. */
+  options: OrderOptionIdsSchema.optional(),
 });
 
 /**
@@ -76,7 +93,7 @@ export const CreateOrderSchema = OrderCustomerSchema.extend({
     .array(OrderItemRequestSchema, { error: msg((m) => m.orders.addItem) })
     .min(1, { error: msg((m) => m.orders.addItem) })
     .max(MAX_ORDER_LINES, { error: msg((m) => m.orders.tooManyLines(MAX_ORDER_LINES)) })
-    .refine((items) => new Set(items.map((item) => item.menu_item_id)).size === items.length, { error: msg((m) => m.orders.itemOnce) }),
+    .refine((items) => new Set(items.map(lineKey)).size === items.length, { error: msg((m) => m.orders.itemOnce) }),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { AllergenListOutputSchema, DietaryListOutputSchema } from './allergens.ts';
 import { LOCALES } from './locales.ts';
 import { MENU_CATEGORIES, MenuItemTranslationsOutputSchema } from './menu.ts';
 import { msg } from './messages/index.ts';
-import { OrderLineSchema, OrderStatusSchema } from './orders.ts';
+import { OPTION_SELECTIONS, OptionSchema } from './options.ts';
+import { OrderLineSchema, OrderOptionIdsSchema, OrderStatusSchema } from './orders.ts';
 import { controlCharactersMessage, hasControlCharacters } from './text.ts';
 
 /** Bounds on what a guest can send: generous for a real order, small enough to stop abuse. */
@@ -20,13 +22,32 @@ export const StorefrontMenuItemSchema = z.object({
    * of language needs no new request. `name` and `description` are in the restaurant's default_language.
    */
   translations: MenuItemTranslationsOutputSchema,
+  /** Issue 19: shown before the guest buys (Regulation (EU) 1169/2011, Art. 14). */
+  allergens: AllergenListOutputSchema,
+  traces: AllergenListOutputSchema,
+  dietary: DietaryListOutputSchema,
+  /** The dish's option groups, in order: ids into Storefront.option_groups (groups are shared by many dishes). */
+  option_group_ids: z.array(z.uuid()),
 });
 export type StorefrontMenuItem = z.infer<typeof StorefrontMenuItemSchema>;
+
+export const StorefrontOptionGroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  translations: MenuItemTranslationsOutputSchema,
+  selection: z.enum(OPTION_SELECTIONS),
+  min_choices: z.number().int(),
+  max_choices: z.number().int().nullable(),
+  options: z.array(OptionSchema),
+});
+export type StorefrontOptionGroup = z.infer<typeof StorefrontOptionGroupSchema>;
 
 export const StorefrontSchema = z.object({
   /** default_language: the page's language when the guest's browser asks for none of ours (issue 18). */
   restaurant: z.object({ name: z.string(), slug: z.string(), default_language: z.enum(LOCALES) }),
   menu: z.array(StorefrontMenuItemSchema),
+  /** Every option group a listed dish offers, once; a sold-out option is listed with is_available false. */
+  option_groups: z.array(StorefrontOptionGroupSchema),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
 
@@ -67,9 +88,12 @@ export const GuestOrderInputSchema = z
             .int({ error: msg((m) => m.orders.quantityWhole) })
             .min(1, { error: msg((m) => m.orders.quantityMin) })
             .max(STOREFRONT_LIMITS.maxQuantity, { error: msg((m) => m.storefront.quantityMax(STOREFRONT_LIMITS.maxQuantity)) }),
+          /** The chosen option ids (absent: the groups' defaults); the server prices them. */
+          options: OrderOptionIdsSchema.optional(),
         }),
       )
       .min(1, { error: msg((m) => m.storefront.cartEmpty) })
+      // The same dish twice is two lines, as guest orders always allowed (the cart itself merges same choices, lineKey).
       .max(STOREFRONT_LIMITS.maxLines, { error: msg((m) => m.storefront.tooManyLines(STOREFRONT_LIMITS.maxLines)) }),
     /** The language the guest reads the page in: the order's mails and messages to the guest use it (issue 18). */
     locale: z.enum(LOCALES).optional(),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { cookieHeaderFrom, signIn } from '../../test/factories.ts';
 import { getOverview } from '../modules/overview/overview.service.ts';
-import { menuItems, orders, restaurants, user, userProfiles } from './schema/index.ts';
+import { menuItems, orderLines, orders, restaurants, user, userProfiles } from './schema/index.ts';
 import { DEMO_OWNER, seedDemoData } from './seed.ts';
 
 const ctx = buildTestApp();
@@ -57,6 +57,27 @@ describe('demo data', () => {
     expect(overview.revenueToday.value).toBeGreaterThan(0);
     expect(overview.activeCustomers.value).toBeGreaterThan(5);
     expect(overview.recentOrders[0]?.status).toBe('pending');
+  });
+
+  it('shows the options and allergens: a size and extras on the tarte, a sauce on the steak, allergens on dishes, lines as rows', async () => {
+    const summary = await seedDemoData(ctx.app.database, ctx.app.auth, { now, timezone: 'UTC' });
+    const response = await signIn(ctx.app, summary.email, summary.password);
+    const headers = { cookie: cookieHeaderFrom(response.headers['set-cookie']), origin: 'http://localhost:3000' };
+    const groups = (await ctx.app.inject({ method: 'GET', url: '/api/option-groups', headers })).json().optionGroups as Array<{ id: string; name: string }>;
+    expect(groups.map((group) => group.name)).toEqual(['Size', 'Extras', 'Sauce']);
+    const menu = (await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers })).json().menuItems as Array<{
+      name: string;
+      allergens: string[];
+      option_group_ids: string[];
+    }>;
+    const idOf = (name: string) => groups.find((group) => group.name === name)?.id;
+    expect(menu.find((item) => item.name === 'Tarte Flambée')?.option_group_ids).toEqual([idOf('Size'), idOf('Extras')]);
+    expect(menu.find((item) => item.name === 'Steak Frites')?.option_group_ids).toEqual([idOf('Sauce')]);
+    expect(menu.filter((item) => item.allergens.length > 0).length).toBeGreaterThan(4);
+    const rows = await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, summary.restaurantId));
+    const lines = await ctx.database.db.select().from(orderLines).where(eq(orderLines.restaurantId, summary.restaurantId));
+    expect(lines).toHaveLength(rows.reduce((sum, row) => sum + row.orderItems.length, 0));
+    expect(rows.some((row) => row.orderItems.some((line) => (line.options ?? []).length > 0))).toBe(true);
   });
 
   it('running it again refreshes the demo data instead of adding more', async () => {

@@ -3,13 +3,26 @@
  * orders in every status, so a newcomer signs in to a living dashboard. Running it again refreshes the demo
  * restaurant's menu and orders around the current time instead of adding more.
  */
+import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
 import type { MenuCategory } from '@maitre/shared/menu';
-import { fromCents, toCents } from '@maitre/shared/money';
+import { fromCents } from '@maitre/shared/money';
+import { defaultChoices, type OptionSelection, type PricingItem, priceLine } from '@maitre/shared/options';
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../modules/auth/auth.ts';
 import type { Database, TenantDatabase } from './client.ts';
-import { menuItems, orders, restaurantMembers, restaurants, user, userProfiles } from './schema/index.ts';
+import {
+  menuItemOptionGroups,
+  menuItems,
+  optionGroups,
+  options,
+  orderLines,
+  orders,
+  restaurantMembers,
+  restaurants,
+  user,
+  userProfiles,
+} from './schema/index.ts';
 import type { RestaurantTx } from './tenant.ts';
 
 export const DEMO_OWNER = {
@@ -19,16 +32,120 @@ export const DEMO_OWNER = {
   restaurantName: 'Chez Camille',
 } as const;
 
-const DEMO_MENU: ReadonlyArray<{ name: string; description: string; price: string; category: MenuCategory; isAvailable?: boolean }> = [
-  { name: 'French Onion Soup', description: 'Slow-cooked onions, beef broth, gruyère crouton', price: '8.50', category: 'Appetizers' },
-  { name: 'Burrata & Heirloom Tomatoes', description: 'Basil oil, sea salt, grilled sourdough', price: '11.00', category: 'Appetizers' },
-  { name: 'Steak Frites', description: 'Bavette, shallot butter, hand-cut fries', price: '24.50', category: 'Main Course' },
-  { name: 'Coq au Vin', description: 'Chicken braised in Burgundy with mushrooms and lardons', price: '21.00', category: 'Main Course' },
-  { name: 'Crème Brûlée', description: 'Vanilla custard, burnt sugar', price: '7.50', category: 'Desserts' },
-  { name: 'Tarte Tatin', description: 'Caramelised apples, crème fraîche', price: '8.00', category: 'Desserts' },
-  { name: 'Espresso', description: 'Single origin, roasted in Lyon', price: '2.80', category: 'Beverages' },
-  { name: 'Provence Rosé', description: 'A glass of Côtes de Provence', price: '6.50', category: 'Beverages' },
-  { name: 'Bouillabaisse', description: "Friday's Marseille fish stew with rouille", price: '29.00', category: 'Specials', isAvailable: false },
+interface DemoItem {
+  name: string;
+  description: string;
+  price: string;
+  category: MenuCategory;
+  isAvailable?: boolean;
+  allergens?: Allergen[];
+  traces?: Allergen[];
+  dietary?: DietaryMark[];
+  /** Names of DEMO_GROUPS, in the order the guest sees them. */
+  groups?: string[];
+}
+
+const DEMO_MENU: readonly DemoItem[] = [
+  {
+    name: 'French Onion Soup',
+    description: 'Slow-cooked onions, beef broth, gruyère crouton',
+    price: '8.50',
+    category: 'Appetizers',
+    allergens: ['gluten', 'milk', 'celery'],
+  },
+  {
+    name: 'Tarte Flambée',
+    description: 'Alsace’s thin-crust tart: crème fraîche, onions, smoked lardons',
+    price: '13.50',
+    category: 'Main Course',
+    allergens: ['gluten', 'milk'],
+    traces: ['eggs'],
+    groups: ['Size', 'Extras'],
+  },
+  {
+    name: 'Steak Frites',
+    description: 'Bavette, hand-cut fries, the sauce of your choice',
+    price: '24.50',
+    category: 'Main Course',
+    traces: ['mustard'],
+    groups: ['Sauce'],
+  },
+  {
+    name: 'Coq au Vin',
+    description: 'Chicken braised in Burgundy with mushrooms and lardons',
+    price: '21.00',
+    category: 'Main Course',
+    allergens: ['celery', 'sulphites'],
+  },
+  {
+    name: 'Crème Brûlée',
+    description: 'Vanilla custard, burnt sugar',
+    price: '7.50',
+    category: 'Desserts',
+    allergens: ['eggs', 'milk'],
+    dietary: ['vegetarian'],
+  },
+  {
+    name: 'Tarte Tatin',
+    description: 'Caramelised apples, crème fraîche',
+    price: '8.00',
+    category: 'Desserts',
+    allergens: ['gluten', 'eggs', 'milk'],
+    traces: ['nuts'],
+    dietary: ['vegetarian'],
+  },
+  { name: 'Espresso', description: 'Single origin, roasted in Lyon', price: '2.80', category: 'Beverages', dietary: ['vegan'] },
+  { name: 'Provence Rosé', description: 'A glass of Côtes de Provence', price: '6.50', category: 'Beverages', allergens: ['sulphites'], dietary: ['vegan'] },
+  {
+    name: 'Bouillabaisse',
+    description: "Friday's Marseille fish stew with rouille",
+    price: '29.00',
+    category: 'Specials',
+    isAvailable: false,
+    allergens: ['crustaceans', 'eggs', 'fish', 'celery', 'molluscs'],
+  },
+];
+
+/** Option groups (issue 19): a required size, free extras (one of them a "No …"), a required sauce. */
+const DEMO_GROUPS: ReadonlyArray<{
+  name: string;
+  selection: OptionSelection;
+  minChoices: number;
+  maxChoices: number | null;
+  options: ReadonlyArray<{ name: string; priceDelta: string; isDefault?: boolean; allergens?: Allergen[] }>;
+}> = [
+  {
+    name: 'Size',
+    selection: 'single',
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      { name: 'Half', priceDelta: '-4.50' },
+      { name: 'Whole', priceDelta: '0.00', isDefault: true },
+    ],
+  },
+  {
+    name: 'Extras',
+    selection: 'multiple',
+    minChoices: 0,
+    maxChoices: 3,
+    options: [
+      { name: 'Extra munster', priceDelta: '1.50', allergens: ['milk'] },
+      { name: 'Mushrooms', priceDelta: '1.00' },
+      { name: 'No onions', priceDelta: '0.00' },
+    ],
+  },
+  {
+    name: 'Sauce',
+    selection: 'single',
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      { name: 'Pepper sauce', priceDelta: '0.00', isDefault: true, allergens: ['milk'] },
+      { name: 'Béarnaise', priceDelta: '0.00', allergens: ['eggs', 'milk'] },
+      { name: 'Roquefort sauce', priceDelta: '1.50', allergens: ['milk'] },
+    ],
+  },
 ];
 
 const CUSTOMERS: ReadonlyArray<{ name: string; email?: string; phone?: string }> = [
@@ -115,6 +232,8 @@ async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: st
     await tx.delete(orders).where(eq(orders.restaurantId, restaurantId));
     await tx.delete(menuItems).where(eq(menuItems.restaurantId, restaurantId));
 
+    await tx.delete(optionGroups).where(eq(optionGroups.restaurantId, restaurantId));
+
     const menu = await tx
       .insert(menuItems)
       .values(
@@ -126,11 +245,15 @@ async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: st
           price: item.price,
           category: item.category,
           isAvailable: item.isAvailable ?? true,
+          allergens: item.allergens ?? [],
+          traces: item.traces ?? [],
+          dietary: item.dietary ?? [],
           // A minute apart, first item newest, so the newest-first grid reads in menu order.
           createdAt: new Date(now.getTime() - (DAYS_OF_ORDERS + 1) * 86_400_000 - index * 60_000),
         })),
       )
       .returning();
+    const pricing = await seedOptionGroups({ tx, restaurantId }, menu, new Date(now.getTime() - (DAYS_OF_ORDERS + 1) * 86_400_000));
     const orderable = menu.filter((item) => item.isAvailable);
 
     const next = random(20_260_101);
@@ -141,12 +264,24 @@ async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: st
       const lineCount = 1 + Math.floor(next() * 3);
       const picked = new Set<number>();
       while (picked.size < Math.min(lineCount, orderable.length)) picked.add(Math.floor(next() * orderable.length));
+      let totalCents = 0;
       const lines: OrderLine[] = [...picked].map((position) => {
         const item = orderable[position];
-        if (!item) throw new Error('seedDemoData: picked a menu item that does not exist');
-        return { menu_item_id: item.id, name: item.name, price: Number(item.price), quantity: 1 + Math.floor(next() * 3) };
+        const priced = item && pricing.get(item.id);
+        if (!priced) throw new Error('seedDemoData: picked a menu item that does not exist');
+        // The groups' defaults, and now and then the first option of each group beside them (a half, an extra).
+        const chosen =
+          next() < 0.3
+            ? [...new Set([...defaultChoices(priced), ...priced.groups.flatMap((group) => group.options.slice(0, 1).map((option) => option.id))])]
+            : undefined;
+        let line = priceLine(priced, chosen);
+        if (!line.ok) line = priceLine(priced, undefined);
+        if (!line.ok) throw new Error(`seedDemoData: ${priced.name} cannot be priced with its defaults`);
+        const quantity = 1 + Math.floor(next() * 3);
+        totalCents += line.line.unitCents * quantity;
+        const { options: chosenOptions, allergens, traces } = line.line;
+        return { menu_item_id: priced.id, name: priced.name, price: fromCents(line.line.unitCents), quantity, options: chosenOptions, allergens, traces };
       });
-      const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
       const status: OrderStatus = ACTIVE_STATUSES[index] ?? (index % 11 === 7 || next() < 0.05 ? 'cancelled' : 'delivered');
       const createdAt = new Date(at);
       const handledAt = status === 'pending' ? createdAt : new Date(Math.min(now.getTime(), at + (10 + Math.floor(next() * 50)) * 60_000));
@@ -165,9 +300,94 @@ async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: st
         updatedAt: handledAt,
       });
     }
-    await tx.insert(orders).values(rows);
+    const inserted = await tx.insert(orders).values(rows).returning({ id: orders.id, lines: orders.orderItems });
+    // Each order's lines as rows too (order_lines), as the app writes them with every order.
+    await tx.insert(orderLines).values(
+      inserted.flatMap((order) =>
+        order.lines.map((line, position) => ({
+          restaurantId,
+          orderId: order.id,
+          position,
+          menuItemId: line.menu_item_id ?? null,
+          name: line.name,
+          unitPrice: line.price.toFixed(2),
+          quantity: line.quantity,
+          lineTotal: fromCents(Math.round(line.price * 100) * line.quantity).toFixed(2),
+          options: line.options ?? [],
+          allergens: line.allergens ?? [],
+          traces: line.traces ?? [],
+        })),
+      ),
+    );
     return { email: DEMO_OWNER.email, password: DEMO_OWNER.password, ownerId, restaurantId, menuItems: menu.length, orders: rows.length };
   }
+}
+
+/** The demo option groups, offered by the dishes that name them; answers every dish as pricing sees it (by id). */
+async function seedOptionGroups(
+  scope: Pick<RestaurantTx, 'tx' | 'restaurantId'>,
+  menu: Array<typeof menuItems.$inferSelect>,
+  createdAt: Date,
+): Promise<Map<string, PricingItem>> {
+  const { tx, restaurantId } = scope;
+  const groups = new Map<string, PricingItem['groups'][number]>();
+  for (const [index, group] of DEMO_GROUPS.entries()) {
+    const [row] = await tx
+      .insert(optionGroups)
+      .values({
+        restaurantId,
+        name: group.name,
+        selection: group.selection,
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        // A minute apart, in this order: the order they are listed in.
+        createdAt: new Date(createdAt.getTime() + index * 60_000),
+      })
+      .returning({ id: optionGroups.id });
+    if (!row) throw new Error('seedDemoData: an option group was not written');
+    const written = await tx
+      .insert(options)
+      .values(
+        group.options.map((option, position) => ({
+          restaurantId,
+          groupId: row.id,
+          position,
+          name: option.name,
+          priceDelta: option.priceDelta,
+          isDefault: option.isDefault ?? false,
+          allergens: option.allergens ?? [],
+        })),
+      )
+      .returning();
+    groups.set(group.name, {
+      id: row.id,
+      name: group.name,
+      selection: group.selection,
+      min_choices: group.minChoices,
+      max_choices: group.maxChoices,
+      options: written
+        .sort((a, b) => a.position - b.position)
+        .map((option) => ({
+          id: option.id,
+          name: option.name,
+          price_delta: Number(option.priceDelta),
+          is_default: option.isDefault,
+          is_available: option.isAvailable,
+          allergens: option.allergens,
+          traces: option.traces,
+        })),
+    });
+  }
+  const pricing = new Map<string, PricingItem>();
+  for (const item of menu) {
+    const names = DEMO_MENU.find((demo) => demo.name === item.name)?.groups ?? [];
+    const offered = names.map((name) => groups.get(name)).filter((group) => group !== undefined);
+    if (offered.length > 0) {
+      await tx.insert(menuItemOptionGroups).values(offered.map((group, position) => ({ restaurantId, menuItemId: item.id, groupId: group.id, position })));
+    }
+    pricing.set(item.id, { id: item.id, name: item.name, price: Number(item.price), allergens: item.allergens, traces: item.traces, groups: offered });
+  }
+  return pricing;
 }
 
 /** The demo owner, signed up through better-auth (so the password hash is the real one) and marked verified. */

@@ -66,6 +66,8 @@ describe('the test API', () => {
     const { name: _name, ...nameless } = aMenuItem();
     // @ts-expect-error -- the point: a fixture missing a required field
     expect(() => answer('GET /api/menu-items', { menuItems: [nameless] })).toThrow(/name/);
-    expect(() => json('GET /api/storefront/:slug', { restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' }, menu: [] })).not.toThrow();
+    expect(() =>
+      json('GET /api/storefront/:slug', { restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' }, menu: [], option_groups: [] }),
+    ).not.toThrow();
   });
 });

@@ -5,6 +5,7 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
+import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
@@ -34,6 +35,14 @@ export const apiContract = {
   'PATCH /api/menu-items/:id': MenuItemResponseSchema,
   /** 204, no body. */
   'DELETE /api/menu-items/:id': z.undefined(),
+  // Option groups (issue 19): a restaurant's sizes and choices, reused by its dishes (the phone order form reads them too).
+  'GET /api/option-groups': OptionGroupListResponseSchema,
+  'POST /api/option-groups': OptionGroupResponseSchema,
+  'PATCH /api/option-groups/:id': OptionGroupResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/option-groups/:id': z.undefined(),
+  /** Sold out or back: the group as it now is. */
+  'PATCH /api/option-groups/:id/options/:optionId': OptionGroupResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,

@@ -4,6 +4,8 @@
  * API takes them out of every /api/auth answer, auth.plugin.ts), errors in the one shape of /api,
  * `{ error: { code, message, fieldErrors? } }`, with the HTTP status (decision 0022).
  */
+import { negotiateLocale } from '@maitre/shared/locales';
+import { englishMessages, type Messages, messagesFor } from '@maitre/shared/messages/index';
 import { HttpResponse, http } from 'msw';
 import type { AuthServiceError } from '@/features/auth/auth-errors';
 import type { AuthSession } from '@/lib/auth-client';
@@ -44,8 +46,20 @@ export function asServed(session: AuthSession) {
 }
 
 type AuthError = Required<Pick<AuthServiceError, 'code' | 'message' | 'status'>> & Pick<AuthServiceError, 'fieldErrors'>;
-/** An error answer as the API serves it under /api/auth: the one shape (auth-error-shape.ts). */
-export const refuse = ({ status, ...error }: AuthError) => HttpResponse.json({ error }, { status });
+/**
+ * An error answer as the API serves it under /api/auth: the one shape (auth-error-shape.ts), its message in the
+ * request's Accept-Language as the API writes it — the translation of its code when the shared messages have one (and
+ * the test registered that language, as the app does with its catalog), else the given English words.
+ */
+export const refuse = ({ status, ...error }: AuthError, request?: Request) => {
+  const m = messagesFor(negotiateLocale(request?.headers.get('accept-language')));
+  const translated = m !== englishMessages && Object.hasOwn(m.authCodes, error.code) ? m.authCodes[error.code as keyof Messages['authCodes']] : undefined;
+  return HttpResponse.json({ error: translated ? { ...error, message: translated } : error }, { status });
+};
+
+/** POST `path` answers this refusal (in the request's language, like refuse). */
+export const refuseAt = (path: string, status: number, code: string, message: string) =>
+  http.post(path, ({ request }) => refuse({ status, code, message }, request));
 
 export const authAnswers = {
   /** GET /api/auth/get-session: this session, or null when signed out. `onRead` sees each request (its query says whether it refreshes). */
@@ -56,10 +70,12 @@ export const authAnswers = {
       return HttpResponse.json(current && asServed(current));
     }),
   signIn: (outcome: AuthError | 'signed-in') =>
-    http.post('/api/auth/sign-in/email', () => (outcome === 'signed-in' ? HttpResponse.json({ redirect: false, user: aSession().user }) : refuse(outcome))),
+    http.post('/api/auth/sign-in/email', ({ request }) =>
+      outcome === 'signed-in' ? HttpResponse.json({ redirect: false, user: aSession().user }) : refuse(outcome, request),
+    ),
   signUp: (outcome: AuthError | 'created') =>
-    http.post('/api/auth/sign-up/email', () =>
-      outcome === 'created' ? HttpResponse.json({ user: { ...aSession().user, emailVerified: false } }) : refuse(outcome),
+    http.post('/api/auth/sign-up/email', ({ request }) =>
+      outcome === 'created' ? HttpResponse.json({ user: { ...aSession().user, emailVerified: false } }) : refuse(outcome, request),
     ),
   /** An answer better-auth's client cannot read as JSON, as a proxy's error page would be. */
   signUpUnreadable: () =>

@@ -3,6 +3,7 @@
  * contract requires (or has one of the wrong type) fails where it is made, not in a screen that happens to ignore it.
  */
 import { type MenuItem, MenuItemSchema } from '@maitre/shared/menu';
+import { type Option, type OptionGroup, OptionGroupSchema, OptionSchema } from '@maitre/shared/options';
 import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
 import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { type Profile, ProfileSchema } from '@maitre/shared/profile';
@@ -26,6 +27,8 @@ import {
   type Storefront,
   type StorefrontMenuItem,
   StorefrontMenuItemSchema,
+  type StorefrontOptionGroup,
+  StorefrontOptionGroupSchema,
   StorefrontSchema,
 } from '@maitre/shared/storefront';
 import { type BillingPlan, BillingPlanSchema, type Subscription, SubscriptionSchema } from '@maitre/shared/subscription';
@@ -64,6 +67,42 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     is_available: true,
     created_at: '2026-01-01T12:00:00.000Z',
     translations: {},
+    allergens: [],
+    traces: [],
+    dietary: [],
+    option_group_ids: [],
+    ...overrides,
+  });
+}
+
+/** One option of a group as the dashboard edits it (issue 19): "Extra mozzarella", no price change unless given, available, no allergens. */
+export function aMenuOption(overrides: Partial<Option> = {}): Option {
+  return OptionSchema.parse({
+    id: uuid(501),
+    name: 'Extra mozzarella',
+    translations: {},
+    price_delta: 0,
+    is_default: false,
+    is_available: true,
+    allergens: [],
+    traces: [],
+    ...overrides,
+  });
+}
+
+/** An option group of Chez Ada: "Size", single choice, required, two options, offered by no dish unless given. */
+export function aSizeGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
+  return OptionGroupSchema.parse({
+    id: uuid(401),
+    restaurant_id: RESTAURANT_ID,
+    name: 'Size',
+    translations: {},
+    selection: 'single',
+    min_choices: 1,
+    max_choices: 1,
+    options: [aMenuOption({ id: uuid(501), name: '26 cm', is_default: true }), aMenuOption({ id: uuid(502), name: '30 cm', price_delta: 2.5 })],
+    menu_item_ids: [],
+    created_at: '2026-01-01T12:00:00.000Z',
     ...overrides,
   });
 }
@@ -118,12 +157,61 @@ export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): St
     category: 'Appetizers',
     image_url: null,
     translations: {},
+    allergens: [],
+    traces: [],
+    dietary: [],
+    option_group_ids: [],
     ...overrides,
   });
 }
 
 export function aStorefront(overrides: Partial<Storefront> = {}): Storefront {
-  return StorefrontSchema.parse({ restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' }, menu: [aStorefrontItem()], ...overrides });
+  return StorefrontSchema.parse({
+    restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' },
+    menu: [aStorefrontItem()],
+    option_groups: [],
+    ...overrides,
+  });
+}
+
+/** One option of a group (issue 19): no price change, not preselected, on sale, no allergens unless told. */
+export function anOption(overrides: Partial<Option> = {}): Option {
+  return OptionSchema.parse({
+    id: uuid(501),
+    name: 'Large',
+    translations: {},
+    price_delta: 0,
+    is_default: false,
+    is_available: true,
+    allergens: [],
+    traces: [],
+    ...overrides,
+  });
+}
+
+/** An option group as the order page receives it (Storefront.option_groups): single choice, optional, unless told. */
+export function aStorefrontOptionGroup(overrides: Partial<StorefrontOptionGroup> = {}): StorefrontOptionGroup {
+  return StorefrontOptionGroupSchema.parse({
+    id: uuid(401),
+    name: 'Size',
+    translations: {},
+    selection: 'single',
+    min_choices: 0,
+    max_choices: 1,
+    options: [anOption()],
+    ...overrides,
+  });
+}
+
+/** An option group as the dashboard reads it (GET /api/option-groups). */
+export function anOptionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
+  return OptionGroupSchema.parse({
+    ...aStorefrontOptionGroup(),
+    restaurant_id: RESTAURANT_ID,
+    menu_item_ids: [],
+    created_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
 }
 
 export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {

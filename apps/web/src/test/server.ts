@@ -11,13 +11,16 @@ import { aMyRestaurant, aProfile } from './fixtures';
 
 /**
  * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
- * profile (the owner of Chez Ada, her only restaurant) and no subscription. Everything else a test answers itself.
+ * profile (the owner of Chez Ada, her only restaurant), no subscription and no option groups. Everything else a test
+ * answers itself.
  */
 export const defaultHandlers = [
   authAnswers.session(aSession()),
   answer('GET /api/profile', { profile: aProfile() }),
   answer('GET /api/subscription', { subscription: null }),
   answer('GET /api/restaurants', { restaurants: [aMyRestaurant()] }),
+  // The menu's screens read the option groups (issue 19): none unless a test says otherwise.
+  answer('GET /api/option-groups', { optionGroups: [] }),
 ];
 
 export const server = setupServer(...defaultHandlers);

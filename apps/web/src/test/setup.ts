@@ -30,6 +30,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   const unanswered = resetRequestLog();
   if (unanswered.length > 0) throw new Error(`Requests no test handler answered (add one with server.use): ${unanswered.join(', ')}`);

@@ -6,10 +6,27 @@
  * `user_id` field and nothing else (docs/decisions/0016-restaurant-as-tenant.md).
  */
 
+import { ALLERGENS, type Allergen, DIETARY_MARKS, type DietaryMark } from '@maitre/shared/allergens';
 import type { MenuItemTranslations } from '@maitre/shared/menu';
+import type { ChosenOption } from '@maitre/shared/options';
 import type { OrderLine } from '@maitre/shared/orders';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { LOCALES_SQL, restaurants } from './team.ts';
 
@@ -39,6 +56,12 @@ const restaurantId = () =>
 /** The account that created a row: set to null if that account is ever deleted, so the row stays. */
 const createdBy = () => text('user_id').references(() => user.id, { onDelete: 'set null' });
 
+/** A list of allergens (issue 19): any of the 14 keys of Regulation (EU) 1169/2011 (allergens.ts), stored in its order. */
+const allergenList = (name: string) => text(name).array().$type<Allergen[]>().notNull().default(sql`'{}'::text[]`);
+const ALLERGENS_SQL = `array[${ALLERGENS.map((key) => `'${key}'`).join(', ')}]::text[]`;
+/** A check that every value of an allergen list is one of the 14 keys. */
+const allergensKnown = (column: AnyPgColumn): SQL => sql`${column} <@ ${sql.raw(ALLERGENS_SQL)}`;
+
 /** Old slugs keep working: /r/{old} redirects to the current one. */
 export const restaurantSlugRedirects = pgTable('restaurant_slug_redirects', {
   slug: text('slug').primaryKey(),
@@ -64,6 +87,10 @@ export const menuItems = pgTable(
      * MenuItemTranslationsSchema validates the keys and texts, the check only that it is an object).
      */
     translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
+    /** Issue 19: the EU allergens it contains, those it may contain (traces), its dietary marks (DIETARY_MARKS). */
+    allergens: allergenList('allergens'),
+    traces: allergenList('traces'),
+    dietary: text('dietary').array().$type<DietaryMark[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +98,104 @@ export const menuItems = pgTable(
     index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
     check('menu_items_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
+    check('menu_items_allergens_known', allergensKnown(table.allergens)),
+    check('menu_items_traces_known', allergensKnown(table.traces)),
+    check('menu_items_dietary_known', sql`${table.dietary} <@ ${sql.raw(`array[${DIETARY_MARKS.map((mark) => `'${mark}'`).join(', ')}]::text[]`)}`),
+    // What the dish ↔ group links refer to, so a link can only join a dish and a group of the same restaurant.
+    unique('menu_items_id_restaurant_unique').on(table.id, table.restaurantId),
+  ],
+);
+
+/**
+ * Option groups (issue 19, decision 0024): sizes, choices, "No …" / "Extra …", reusable by any number of the
+ * restaurant's dishes (menu_item_option_groups). Single choice or multiple; `min_choices` ≥ 1 makes it required;
+ * `max_choices` null means as many as there are options. The shared OptionGroupInputSchema validates the rest.
+ */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    /** The group's name in other languages (`{ "fr": { "name": "…" } }`), like a dish's translations. */
+    translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
+    selection: text('selection').notNull(),
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('option_groups_restaurant_created_idx').on(table.restaurantId, table.createdAt, table.id),
+    unique('option_groups_id_restaurant_unique').on(table.id, table.restaurantId),
+    check('option_groups_selection_valid', sql`${table.selection} in ('single', 'multiple')`),
+    check('option_groups_min_choices_valid', sql`${table.minChoices} >= 0`),
+    check('option_groups_max_choices_valid', sql`${table.maxChoices} is null or ${table.maxChoices} >= greatest(${table.minChoices}, 1)`),
+    check('option_groups_single_is_one', sql`${table.selection} = 'multiple' or ${table.maxChoices} = 1`),
+    check('option_groups_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
+);
+
+/** The options of a group, in the owner's order (`position`), each with its price change and its own allergens. */
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: text('restaurant_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
+    /** Added to the dish's price when chosen; may be negative ("small": −1,00 €). */
+    priceDelta: numeric('price_delta', { precision: 10, scale: 2 }).notNull().default('0'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** False: sold out (front of house may switch it). */
+    isAvailable: boolean('is_available').notNull().default(true),
+    allergens: allergenList('allergens'),
+    traces: allergenList('traces'),
+  },
+  (table) => [
+    // The group's own restaurant: an option cannot sit in another restaurant's group.
+    foreignKey({
+      name: 'options_group_fk',
+      columns: [table.groupId, table.restaurantId],
+      foreignColumns: [optionGroups.id, optionGroups.restaurantId],
+    }).onDelete('cascade'),
+    index('options_group_position_idx').on(table.groupId, table.position),
+    check('options_allergens_known', allergensKnown(table.allergens)),
+    check('options_traces_known', allergensKnown(table.traces)),
+    check('options_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
+);
+
+/**
+ * Which groups a dish offers, in order. Both foreign keys carry the restaurant, so a dish can only offer its own
+ * restaurant's groups; deleting the dish or the group removes the link.
+ */
+export const menuItemOptionGroups = pgTable(
+  'menu_item_option_groups',
+  {
+    restaurantId: text('restaurant_id').notNull(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'menu_item_option_groups_pkey', columns: [table.menuItemId, table.groupId] }),
+    foreignKey({
+      name: 'menu_item_option_groups_item_fk',
+      columns: [table.menuItemId, table.restaurantId],
+      foreignColumns: [menuItems.id, menuItems.restaurantId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'menu_item_option_groups_group_fk',
+      columns: [table.groupId, table.restaurantId],
+      foreignColumns: [optionGroups.id, optionGroups.restaurantId],
+    }).onDelete('cascade'),
+    index('menu_item_option_groups_group_idx').on(table.groupId),
+    // A restaurant's links in one index range, in dish then position order, without a table read: the order page's
+    // menu aggregates them in one pass instead of one lookup per dish.
+    index('menu_item_option_groups_restaurant_idx').on(table.restaurantId, table.menuItemId, table.position, table.groupId),
   ],
 );
 
@@ -106,6 +231,41 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
     check('orders_locale_valid', sql.raw(`"locale" in (${LOCALES_SQL})`)),
+  ],
+);
+
+/**
+ * An order's lines (issue 19): what was ordered, as it was named and priced then — the dish's id (no foreign key:
+ * deleting a dish keeps the history, the id then points nowhere, like the order's JSON), its name, the unit price with
+ * the chosen options, the quantity, the line total, the chosen options (ChosenOption[]) and the allergens of what was
+ * chosen. Written by the same statement as the order (orders.repository.ts); the order's `order_items` JSON keeps the
+ * API's shape for the list. Append-only for the app (migration 0010): deleting an order (with its restaurant) cascades.
+ * No foreign key to restaurants either: the order's own cascade removes the lines, and row-level security checks the
+ * restaurant on insert, without one more key-share lock on the restaurant's row per order.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: text('restaurant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    menuItemId: uuid('menu_item_id'),
+    name: text('name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: numeric('line_total', { precision: 10, scale: 2 }).notNull(),
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
+    allergens: allergenList('allergens'),
+    traces: allergenList('traces'),
+  },
+  (table) => [
+    // By order: an order's lines in order, and what the cascade from a deleted order looks up.
+    index('order_lines_order_position_idx').on(table.orderId, table.position),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_options_array', sql`jsonb_typeof(${table.options}) = 'array'`),
   ],
 );
 

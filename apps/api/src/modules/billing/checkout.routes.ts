@@ -15,11 +15,11 @@ import { createCheckoutSession } from './checkout.service.ts';
 
 function messageOf(error: FastifyError, request: FastifyRequest, m: Messages): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The first issue, in the reader's language; the field keeps the English form it always had ("request body" aside).
+    // The first issue, in the reader's language; the field is named by its JSON key (the contract's, in every language).
     const [issue] = error.validation;
     const [localized] = localizedValidationIssues(request, error);
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || m.billing.requestBody;
-    return m.billing.invalidField(field, localized?.message ?? issue?.message ?? 'invalid value');
+    return m.billing.invalidField(field, localized?.message ?? issue?.message ?? m.common.invalidValue);
   }
   return error.message;
 }

@@ -1,9 +1,12 @@
 /** Queries of menu_items: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
+import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
 import { knownTranslations, type MenuCategory, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
+import type { PricingItem } from '@maitre/shared/options';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
+import { GROUP_OPTIONS_JSON, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -16,9 +19,15 @@ export interface MenuItemChanges {
   is_available?: boolean;
   /** Replaces the translations as a whole. */
   translations?: MenuItemTranslations;
+  allergens?: Allergen[];
+  traces?: Allergen[];
+  dietary?: DietaryMark[];
+  /** Replaces the dish's option groups as a whole, in this order (written by the option groups' repository). */
+  option_group_ids?: string[];
 }
 
-export function toMenuItem(row: MenuItemRow): MenuItem {
+/** A row in the API's shape, with the option groups the dish offers (in order). */
+export function toMenuItem(row: MenuItemRow, optionGroupIds: string[]): MenuItem {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -31,6 +40,10 @@ export function toMenuItem(row: MenuItemRow): MenuItem {
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
     translations: knownTranslations(row.translations),
+    allergens: row.allergens,
+    traces: row.traces,
+    dietary: row.dietary,
+    option_group_ids: optionGroupIds,
   };
 }
 
@@ -47,29 +60,44 @@ const toNumeric = (price: number) => price.toFixed(2);
  */
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
-  text: `select id, restaurant_id, user_id, name, description, price::float8 as price, category, image_url, is_available,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, translations
-    from menu_items where restaurant_id = (select $1::text)
-    order by created_at desc nulls last, id desc nulls last`,
+  text: `with links as (
+      select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
+      where l.restaurant_id = (select $1::text) group by l.menu_item_id
+    )
+    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.category, m.image_url, m.is_available,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
+      coalesce(links.ids, '{}'::uuid[]) as option_group_ids
+    from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
+    order by m.created_at desc nulls last, m.id desc nulls last`,
 });
 
 export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {
   return scope.query<MenuItem>(MENU_ITEMS, [scope.restaurantId]);
 }
 
-export interface PricedItem {
-  id: string;
-  name: string;
-  price: number;
+/** A dish as pricing needs it (options.ts `priceLine`), and whether it is available. */
+export interface PricedItem extends PricingItem {
   is_available: boolean;
 }
 
+/**
+ * Each dish with its allergens and its option groups in order, each group with its options in order (JSON
+ * aggregation): everything `priceLine` needs, in one statement.
+ */
 const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
-  text: 'select id, name, price::float8 as price, is_available from menu_items where restaurant_id = $1 and id = any($2::uuid[])',
+  text: `select m.id, m.name, m.price::float8 as price, m.is_available, m.allergens, m.traces,
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'selection', g.selection, 'min_choices', g.min_choices,
+          'max_choices', g.max_choices, 'options', ${GROUP_OPTIONS_JSON}) order by l.position)
+        from menu_item_option_groups l join option_groups g on g.id = l.group_id and g.restaurant_id = l.restaurant_id
+        where l.menu_item_id = m.id and l.restaurant_id = m.restaurant_id), '[]'::json) as groups
+    from menu_items m where m.restaurant_id = $1 and m.id = any($2::uuid[])`,
 });
 
-/** What an order needs of the restaurant's menu items: name, price, availability. Ids of other restaurants are simply absent. */
+/**
+ * What an order needs of the restaurant's menu items: name, price, availability, allergens, option groups with their
+ * options. Ids of other restaurants are simply absent.
+ */
 export async function findPricedItems(scope: RestaurantScope, ids: string[]): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
   return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids]);
@@ -100,14 +128,25 @@ export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, created
       category: values.category,
       imageUrl: values.image_url,
       translations: values.translations,
+      allergens: values.allergens,
+      traces: values.traces,
+      dietary: values.dietary,
     })
     .returning();
   if (!row) throw new Error('insertMenuItem: the insert returned no row');
-  return toMenuItem(row);
+  return toMenuItem(
+    row,
+    values.option_group_ids.map((id) => id.toLowerCase()),
+  );
 }
 
-/** The updated item, or null when the restaurant has no item with this id. */
-export async function updateMenuItem({ tx, restaurantId }: RestaurantTx, id: string, changes: MenuItemChanges): Promise<MenuItem | null> {
+/** The updated item (with the option groups it offers now), or null when the restaurant has no item with this id. */
+export async function updateMenuItem(
+  { tx, restaurantId }: RestaurantTx,
+  id: string,
+  changes: MenuItemChanges,
+  optionGroupIds: string[],
+): Promise<MenuItem | null> {
   const [row] = await tx
     .update(menuItems)
     .set({
@@ -118,21 +157,28 @@ export async function updateMenuItem({ tx, restaurantId }: RestaurantTx, id: str
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
       ...(changes.translations !== undefined && { translations: changes.translations }),
+      ...(changes.allergens !== undefined && { allergens: changes.allergens }),
+      ...(changes.traces !== undefined && { traces: changes.traces }),
+      ...(changes.dietary !== undefined && { dietary: changes.dietary }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning();
-  return row ? toMenuItem(row) : null;
+  return row ? toMenuItem(row, optionGroupIds) : null;
 }
 
-/** The item as it is now, locked until the transaction ends (the activity log records what a change replaced). */
-export async function findMenuItemForUpdate({ tx, restaurantId }: RestaurantTx, id: string): Promise<MenuItem | null> {
+/**
+ * The item as it is now (with its option groups in order), locked until the transaction ends (the activity log
+ * records what a change replaced).
+ */
+export async function findMenuItemForUpdate(scope: RestaurantTx, id: string): Promise<MenuItem | null> {
+  const { tx, restaurantId } = scope;
   const [row] = await tx
     .select()
     .from(menuItems)
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .for('update');
-  return row ? toMenuItem(row) : null;
+  return row ? toMenuItem(row, await menuItemGroupIds(scope, id)) : null;
 }
 
 /** The deleted item's name, or null when the restaurant had no item with this id. */

@@ -81,6 +81,10 @@ describe('menu items API', () => {
       is_available: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       translations: {},
+      allergens: [],
+      traces: [],
+      dietary: [],
+      option_group_ids: [],
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.price).toBe('7.50');

@@ -4,13 +4,23 @@ import { type MenuItem, type MenuItemTranslations, type MenuItemValues, menuItem
 import { can, notAllowedMessage } from '@maitre/shared/team';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
+import { existingGroupIds, setMenuItemGroups } from '../option-groups/option-groups.repository.ts';
 import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './menu.repository.ts';
 
 const menuItemNotFound = () => new AppError('NOT_FOUND', (m) => m.menu.itemNotFound);
+
+/** A group id that is not one of the restaurant's groups (unknown, or another restaurant's): 400 on `option_group_ids`. */
+async function checkOptionGroups(scope: RestaurantTx, ids: readonly string[]): Promise<void> {
+  const existing = await existingGroupIds(scope, ids);
+  if (ids.some((id) => !existing.has(id.toLowerCase()))) {
+    throw new AppError('VALIDATION_FAILED', (m) => m.options.unknownGroup, { option_group_ids: [(m) => m.options.unknownGroup] });
+  }
+}
 
 export function listMenuItems(database: TenantDatabase, member: Member): Promise<MenuItem[]> {
   return repository.findMenuItems(database.forRestaurant(member.restaurantId));
@@ -25,7 +35,9 @@ export function createMenuItem(database: TenantDatabase, config: Config, member:
     if (limit !== null && (await repository.countMenuItems(scope)) >= limit) {
       throw new AppError('PLAN_LIMIT_REACHED', (m) => menuItemLimitMessage(planId, m));
     }
+    await checkOptionGroups(scope, values.option_group_ids);
     const item = await repository.insertMenuItem(scope, member.userId, values);
+    await setMenuItemGroups(scope, item.id, values.option_group_ids);
     await insertActivity(scope, {
       ...actorOf(member),
       action: 'menu_item.created',
@@ -50,6 +62,9 @@ function changedFields(before: MenuItem, after: MenuItem): Record<string, { from
   );
   if (canonicalTranslations(before.translations) !== canonicalTranslations(after.translations))
     changed.translations = { from: before.translations, to: after.translations };
+  for (const field of ['allergens', 'traces', 'dietary', 'option_group_ids'] as const) {
+    if (before[field].join(',') !== after[field].join(',')) changed[field] = { from: before[field], to: after[field] };
+  }
   return changed;
 }
 
@@ -60,7 +75,12 @@ export async function updateMenuItem(database: TenantDatabase, member: Member, i
   return database.withRestaurant(member.restaurantId, async (scope) => {
     const before = await repository.findMenuItemForUpdate(scope, id);
     if (!before) throw menuItemNotFound();
-    const item = await repository.updateMenuItem(scope, id, changes);
+    if (changes.option_group_ids !== undefined) {
+      await checkOptionGroups(scope, changes.option_group_ids);
+      await setMenuItemGroups(scope, id, changes.option_group_ids);
+    }
+    const groupIds = (changes.option_group_ids ?? before.option_group_ids).map((groupId) => groupId.toLowerCase());
+    const item = await repository.updateMenuItem(scope, id, changes, groupIds);
     if (!item) throw menuItemNotFound();
     const changed = changedFields(before, item);
     const fields = Object.keys(changed);

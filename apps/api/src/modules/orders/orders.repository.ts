@@ -164,11 +164,32 @@ export interface NewOrder {
   createdAt?: Date;
 }
 
+/**
+ * The order's lines (issue 19) from the same JSON as order_items ($6), in order: written by the statement that writes
+ * the order, from the order the CTE `created` returns. The line total is the unit price times the quantity, exact in
+ * numeric.
+ */
+const INSERT_LINES = `lines as (
+      insert into order_lines (restaurant_id, order_id, position, menu_item_id, name, unit_price, quantity, line_total, options, allergens, traces)
+      select $1, created.id, (line.ordinality - 1)::int, (line.value->>'menu_item_id')::uuid, line.value->>'name', (line.value->>'price')::numeric,
+        (line.value->>'quantity')::int, round((line.value->>'price')::numeric * (line.value->>'quantity')::int, 2),
+        coalesce(line.value->'options', '[]'::jsonb),
+        array(select jsonb_array_elements_text(coalesce(line.value->'allergens', '[]'::jsonb))),
+        array(select jsonb_array_elements_text(coalesce(line.value->'traces', '[]'::jsonb)))
+      from created, jsonb_array_elements($6::jsonb) with ordinality as line(value, ordinality)
+    )`;
+
+const INSERT_ORDER_ROW = `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
+      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
+      returning id, total_amount, created_at, api_json`;
+
+/** The order and its lines, one statement. */
 const INSERT_ORDER = namedQuery({
   name: 'orders_insert',
-  text: `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
-    values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
-    returning api_json`,
+  text: `with created as (
+      ${INSERT_ORDER_ROW}
+    ), ${INSERT_LINES}
+    select api_json from created`,
 });
 
 /**
@@ -178,10 +199,8 @@ const INSERT_ORDER = namedQuery({
 const INSERT_ORDER_LOGGED = namedQuery({
   name: 'orders_insert_logged',
   text: `with created as (
-      insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
-      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
-      returning id, total_amount, created_at, api_json
-    ), logged as (
+      ${INSERT_ORDER_ROW}
+    ), ${INSERT_LINES}, logged as (
       insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details, created_at)
       select $1, $13, $14, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
     )
@@ -195,8 +214,8 @@ export interface Actor {
 }
 
 /**
- * Writes the order and answers it as the API sends it (its stored JSON, OrderSchema); with an actor, the activity
- * entry is written by the same statement.
+ * Writes the order with its lines (order_lines, one row per line) and answers it as the API sends it (its stored
+ * JSON, OrderSchema); with an actor, the activity entry is written by the same statement. One round trip.
  */
 export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor?: Actor): Promise<Order> {
   const [row] = await scope.query<{ api_json: string }>(actor ? INSERT_ORDER_LOGGED : INSERT_ORDER, [

@@ -86,8 +86,8 @@ describe('orders API', () => {
       customer_phone: '+33 1 23 45 67 89',
       customer_email: null,
       order_items: [
-        { menu_item_id: soup, name: 'Onion soup', price: 19.99, quantity: 3 },
-        { menu_item_id: bread, name: 'Bread', price: 0.01, quantity: 1 },
+        { menu_item_id: soup, name: 'Onion soup', price: 19.99, quantity: 3, options: [], allergens: [], traces: [] },
+        { menu_item_id: bread, name: 'Bread', price: 0.01, quantity: 1, options: [], allergens: [], traces: [] },
       ],
       notes: 'No onions on the side',
       total_amount: 59.98,
@@ -153,7 +153,7 @@ describe('orders API', () => {
             { menu_item_id: soup, quantity: 2 },
           ],
         },
-        { items: ['Each menu item appears once; change its quantity instead'] },
+        { items: ['Each menu item appears once with the same choices; change its quantity instead'] },
       ],
     ];
     for (const [payload, fieldErrors] of cases) {

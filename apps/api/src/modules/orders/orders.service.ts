@@ -1,6 +1,8 @@
 /** Order rules: pages of the restaurant's orders, status changes, and new orders priced from its own menu. */
 import type { Locale } from '@maitre/shared/locales';
-import { fromCents, toCents } from '@maitre/shared/money';
+import type { MessagePick } from '@maitre/shared/messages/index';
+import { fromCents } from '@maitre/shared/money';
+import { type LineProblem, priceLine } from '@maitre/shared/options';
 import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
@@ -79,7 +81,8 @@ export interface CreateOrderCommand {
   /** The account that creates it: the member taking it, or for an online order the restaurant's owner. */
   createdBy: string | null;
   customer: z.output<typeof OrderCustomerSchema>;
-  items: ReadonlyArray<{ menu_item_id: string; quantity: number }>;
+  /** Dishes by id, how many, and the chosen option ids (absent: each group's defaults); prices come from the menu. */
+  items: ReadonlyArray<{ menu_item_id: string; quantity: number; options?: readonly string[] | undefined }>;
   notes: string | null;
   source: OrderSource;
   /** The guest's language when they ordered (the order page's); null for an order taken by staff. */
@@ -98,15 +101,36 @@ export function takeOrder(database: TenantDatabase, member: Member, order: Pick<
   });
 }
 
+/** What is wrong with a line's choices, in the reader's language (the dish's name is added by `lineProblem`). */
+function problemText(problem: LineProblem): MessagePick {
+  switch (problem.kind) {
+    case 'not_an_option':
+      return (m) => m.orders.notAnOption;
+    case 'repeated':
+      return (m) => m.orders.optionRepeated(problem.option);
+    case 'sold_out':
+      return (m) => m.orders.optionSoldOut(problem.option);
+    case 'too_few':
+      return (m) => m.orders.chooseAtLeast(problem.group, problem.min);
+    case 'too_many':
+      return (m) => m.orders.chooseAtMost(problem.group, problem.max);
+    case 'below_zero':
+      return (m) => m.orders.belowZero;
+  }
+}
+
 /**
- * Creates an order priced from the restaurant's current menu: names and prices are read on the server, the total is
- * summed in integer cents. An item that is unknown, another restaurant's, or unavailable is refused by name, and
- * nothing is written.
+ * Creates an order priced from the restaurant's current menu: each line by the shared `priceLine` (options.ts) from
+ * the dish's and the chosen options' ids — names, prices, price changes and allergens are read on the server, never
+ * taken from the request — and the total summed in integer cents. A dish that is unknown, another restaurant's, or
+ * unavailable is refused by name; so is a line whose choices break its groups' rules (an option of another dish or
+ * restaurant, sold out, chosen twice, too few or too many for a group, a price below zero), with the dish named.
+ * Nothing is written then. One service for phone orders and guests' orders.
  */
 export async function createOrder(scope: RestaurantScope, { createdBy, customer, items, notes, source, locale, actor }: CreateOrderCommand): Promise<Order> {
-  // Two statements, no transaction: the insert is atomic on its own, and a transaction would not stop the menu from
-  // changing between the read and the insert anyway (it would need row locks, and a dish sold out a millisecond
-  // later is the same as one sold out a millisecond after the order).
+  // Two statements, no transaction: the insert is atomic on its own (the order and its lines, one statement), and a
+  // transaction would not stop the menu from changing between the read and the insert anyway (it would need row
+  // locks, and a dish sold out a millisecond later is the same as one sold out a millisecond after the order).
   const menu = new Map(
     (
       await findPricedItems(
@@ -118,27 +142,42 @@ export async function createOrder(scope: RestaurantScope, { createdBy, customer,
   const fieldErrors: Record<string, Text[]> = {};
   const unavailable: string[] = [];
   let missing = 0;
+  let firstLineProblem: MessagePick | undefined;
+  const lines: OrderLine[] = [];
+  let totalCents = 0;
   items.forEach((item, index) => {
-    const menuItem = menu.get(item.menu_item_id);
+    const menuItem = menu.get(item.menu_item_id.toLowerCase());
     if (!menuItem) {
       missing += 1;
       fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemGone];
-    } else if (!menuItem.is_available) {
+      return;
+    }
+    if (!menuItem.is_available) {
       unavailable.push(menuItem.name);
       fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemUnavailable(menuItem.name)];
+      return;
     }
+    const priced = priceLine(
+      menuItem,
+      item.options?.map((id) => id.toLowerCase()),
+    );
+    if (!priced.ok) {
+      const problem = problemText(priced.problem);
+      const text: MessagePick = (m) => m.orders.lineProblem(menuItem.name, problem(m));
+      firstLineProblem ??= text;
+      fieldErrors[`items.${index}.options`] = [text];
+      return;
+    }
+    const { unitCents, options, allergens, traces } = priced.line;
+    totalCents += unitCents * item.quantity;
+    // The base names, in the restaurant's default_language, whatever language the guest ordered in: the kitchen, the
+    // dashboard and the receipts read the restaurant's language (issue 18). The guest's page shows its own choice of
+    // the item's translations beside the line (by menu_item_id). `price` is the unit price with the options.
+    lines.push({ menu_item_id: menuItem.id, name: menuItem.name, price: fromCents(unitCents), quantity: item.quantity, options, allergens, traces });
   });
   if (missing > 0 || unavailable.length > 0) throw new AppError('VALIDATION_FAILED', (m) => m.orders.refused(unavailable, missing), fieldErrors);
+  if (firstLineProblem) throw new AppError('VALIDATION_FAILED', firstLineProblem, fieldErrors);
 
-  const lines: OrderLine[] = items.map((item) => {
-    const menuItem = menu.get(item.menu_item_id);
-    if (!menuItem) throw new Error('createOrder: a checked item vanished');
-    // The base name, in the restaurant's default_language, whatever language the guest ordered in: the kitchen, the
-    // dashboard and the receipts read the restaurant's language (issue 18). The guest's page shows its own choice of
-    // the item's translations beside the line (by menu_item_id).
-    return { menu_item_id: menuItem.id, name: menuItem.name, price: menuItem.price, quantity: item.quantity };
-  });
-  const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
   if (totalCents > MAX_TOTAL_CENTS) throw new AppError('VALIDATION_FAILED', (m) => m.orders.tooLarge, { items: [(m) => m.orders.totalTooLarge] });
 
   return repository.insertOrder(

@@ -41,7 +41,9 @@ describe('POST /api/storefront/:slug/orders', () => {
       payload: { ...guest, locale: 'fr', items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().order.order_items).toEqual([{ menu_item_id: lasagne.id, name: 'Lasagne', price: 14.9, quantity: 1 }]);
+    expect(response.json().order.order_items).toEqual([
+      { menu_item_id: lasagne.id, name: 'Lasagne', price: 14.9, quantity: 1, options: [], allergens: [], traces: [] },
+    ]);
   });
 
   it('prices the order from the menu, whatever the request says, and tells the owner live', async () => {

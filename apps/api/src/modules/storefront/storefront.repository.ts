@@ -1,10 +1,10 @@
 import type { Locale } from '@maitre/shared/locales';
-import { knownTranslations, MENU_CATEGORIES, type MenuCategory } from '@maitre/shared/menu';
-import type { StorefrontMenuItem } from '@maitre/shared/storefront';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { LOCALES } from '@maitre/shared/locales';
+import { MENU_CATEGORIES } from '@maitre/shared/menu';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
-import { menuItems, orders, restaurants } from '../../db/schema/index.ts';
-import type { RestaurantTx } from '../../db/tenant.ts';
+import { orders, restaurants } from '../../db/schema/index.ts';
+import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 
 export interface RestaurantRef {
   restaurantId: string;
@@ -40,31 +40,62 @@ export async function findOrderRestaurant(db: Pick<Executor, 'execute'>, orderId
   return row?.restaurant ?? null;
 }
 
-export async function findAvailableMenu({ tx, restaurantId }: RestaurantTx): Promise<StorefrontMenuItem[]> {
-  const rows = await tx
-    .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      description: menuItems.description,
-      price: menuItems.price,
-      category: menuItems.category,
-      imageUrl: menuItems.imageUrl,
-      translations: menuItems.translations,
-    })
-    .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isAvailable, true)))
-    .orderBy(asc(menuItems.name));
-  const categoryRank = (category: string) => MENU_CATEGORIES.indexOf(category as MenuCategory);
-  rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    category: row.category as MenuCategory,
-    image_url: row.imageUrl,
-    translations: knownTranslations(row.translations),
-  }));
+const CATEGORY_ORDER = `array[${MENU_CATEGORIES.map((category) => `'${category}'`).join(', ')}]::text[]`;
+
+/**
+ * `column`'s translations as the API answers them (knownTranslations in SQL): only our languages, each only with a
+ * name and a description that are strings, languages left empty dropped. What the database holds was validated when
+ * written; a key put there by hand must not reach a guest nor break the page.
+ */
+const knownTranslationsSql = (column: string) => `coalesce((select jsonb_object_agg(t.key, t.kept) from (
+    select e.key, jsonb_strip_nulls(jsonb_build_object(
+      'name', case when jsonb_typeof(e.value->'name') = 'string' then e.value->'name' end,
+      'description', case when jsonb_typeof(e.value->'description') = 'string' then e.value->'description' end)) as kept
+    from jsonb_each(case when jsonb_typeof(${column}) = 'object' then ${column} else '{}'::jsonb end) e
+    where e.key in (${LOCALES.map((locale) => `'${locale}'`).join(', ')}) and jsonb_typeof(e.value) = 'object'
+  ) t where t.kept <> '{}'::jsonb), '{}'::jsonb)`;
+
+const STOREFRONT_OPTION = `json_build_object('id', o.id, 'name', o.name, 'translations', ${knownTranslationsSql('o.translations')},
+  'price_delta', o.price_delta::float8, 'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces)`;
+
+/**
+ * The order page's menu in one statement (issue 19), as JSON text in the API's shape (StorefrontSchema's `menu` and
+ * `option_groups`): the available dishes in category order, then by name, each with its allergens, dietary marks and
+ * option group ids in order; and every group those dishes offer, once, with its options in order (sold-out ones
+ * included, is_available false). Built by PostgreSQL and sent as it is, never parsed and serialised again (like the
+ * order list). The dishes' group links are read in one range of the (restaurant_id, menu_item_id, position, group_id)
+ * index, not one lookup per dish.
+ */
+const STOREFRONT_MENU = namedQuery({
+  name: 'storefront_menu',
+  text: `with links as (
+      select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
+      where l.restaurant_id = $1 group by l.menu_item_id
+    ), items as (
+      select m.id, m.name, m.description, m.price, m.category, m.image_url, m.translations, m.allergens, m.traces, m.dietary,
+        coalesce(links.ids, '{}'::uuid[]) as option_group_ids
+      from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = $1 and m.is_available
+    )
+    select
+      coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'price', i.price::float8,
+          'category', i.category, 'image_url', i.image_url, 'translations', ${knownTranslationsSql('i.translations')}, 'allergens', i.allergens,
+          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids)
+        order by array_position(${CATEGORY_ORDER}, i.category), i.name) from items i), '[]'::json)::text as menu,
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'translations', ${knownTranslationsSql('g.translations')},
+          'selection', g.selection, 'min_choices', g.min_choices, 'max_choices', g.max_choices,
+          'options', coalesce((select json_agg(${STOREFRONT_OPTION} order by o.position, o.id) from options o
+            where o.group_id = g.id and o.restaurant_id = g.restaurant_id), '[]'::json)) order by g.created_at, g.id)
+        from option_groups g where g.restaurant_id = $1 and g.id in (select unnest(i.option_group_ids) from items i)), '[]'::json)::text as option_groups`,
+});
+
+/**
+ * The available menu and the option groups its dishes offer, for the order page, as the JSON texts of StorefrontSchema's
+ * `menu` and `option_groups`: one statement, as the restaurant.
+ */
+export async function findAvailableMenuJson(scope: RestaurantScope): Promise<{ menu: string; optionGroups: string }> {
+  const [row] = await scope.query<{ menu: string; option_groups: string }>(STOREFRONT_MENU, [scope.restaurantId]);
+  if (!row) throw new Error('findAvailableMenuJson: an aggregate returned no row');
+  return { menu: row.menu, optionGroups: row.option_groups };
 }
 
 /** A guest's order by its id (the id is the guest's capability: 122 random bits), with its restaurant's name and address. */

@@ -1,12 +1,14 @@
 /** The public order page: its HTML at /r/{slug}, and the guest API under /api/storefront. No sign-in. */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import { negotiateLocale } from '@maitre/shared/locales';
 import { isFinalStatus } from '@maitre/shared/order-status';
 import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
-import { getPublicOrder, getStorefront, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
+import { getPublicOrder, getStorefrontJson, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
 const SlugParams = z.object({
   slug: z
@@ -23,12 +25,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['storefront'],
-        summary: "A restaurant's public page: its name and available menu, in category order (old slugs answer with the current one)",
+        summary:
+          "A restaurant's public page: its name, its available menu in category order with allergens, and the option groups its dishes offer (old slugs answer with the current one)",
         params: SlugParams,
         response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => getStorefront(app.database, request.params.slug),
+    async (request, reply) => sendJsonText(reply, await getStorefrontJson(app.database, request.params.slug)),
   );
 
   app.post(
@@ -115,17 +118,17 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   if (app.config.serveWeb) {
-    const servePage = async (slug: string, rest: string, reply: FastifyReply) => {
+    const servePage = async (slug: string, rest: string, request: FastifyRequest, reply: FastifyReply) => {
       const restaurant = await resolveRestaurant(app.database.db, slug).catch(() => null);
       if (restaurant && restaurant.slug !== slug) return reply.redirect(`/r/${restaurant.slug}${rest}`, 301);
-      return reply
-        .status(restaurant ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('storefront.html');
+      // In the guest's language before any script runs: their browser's, else the restaurant's (as the page decides).
+      const locale = negotiateLocale(request.headers['accept-language'], restaurant?.defaultLanguage ?? 'en');
+      reply.status(restaurant ? 200 : 404);
+      return app.pageShells ? app.pageShells.send(request, reply, 'storefront', locale) : reply.sendFile('storefront.html');
     };
-    app.get('/r/:slug', { schema: { hide: true, params: SlugParams } }, (request, reply) => servePage(request.params.slug, '', reply));
+    app.get('/r/:slug', { schema: { hide: true, params: SlugParams } }, (request, reply) => servePage(request.params.slug, '', request, reply));
     app.get('/r/:slug/orders/:id', { schema: { hide: true, params: SlugParams.extend(OrderParams.shape) } }, (request, reply) =>
-      servePage(request.params.slug, `/orders/${request.params.id}`, reply),
+      servePage(request.params.slug, `/orders/${request.params.id}`, request, reply),
     );
   }
 };

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toOrder } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
-import { findAvailableMenu, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
+import { findAvailableMenuJson, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND: MessagePick = (m) => m.storefront.restaurantNotFound;
 const ORDER_NOT_FOUND: MessagePick = (m) => m.storefront.orderNotFound;
@@ -27,10 +27,16 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
   return restaurant;
 }
 
-export async function getStorefront(database: TenantDatabase, slug: string): Promise<Storefront> {
+/**
+ * The order page's data as the JSON text of StorefrontSchema: the slug's lookup, then one statement that carries its
+ * restaurant and answers the menu and its option groups as JSON text (two round trips, nothing parsed or serialised
+ * again here).
+ */
+export async function getStorefrontJson(database: TenantDatabase, slug: string): Promise<string> {
   const restaurant = await resolveRestaurant(database.db, slug);
-  const menu = await database.withRestaurant(restaurant.restaurantId, (scope) => findAvailableMenu(scope));
-  return { restaurant: { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage }, menu };
+  const { menu, optionGroups } = await findAvailableMenuJson(database.forRestaurant(restaurant.restaurantId));
+  const head: Storefront['restaurant'] = { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage };
+  return `{"restaurant":${JSON.stringify(head)},"menu":${menu},"option_groups":${optionGroups}}`;
 }
 
 export interface PlaceGuestOrderCommand {

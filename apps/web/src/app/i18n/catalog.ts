@@ -9,6 +9,8 @@ import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as menu from '@/features/menu/texts';
 import type * as navigation from '@/features/navigation/texts';
+import type * as optionGroups from '@/features/option-groups/texts';
+import type * as options from '@/features/options/texts';
 import type * as orders from '@/features/orders/texts';
 import type * as overview from '@/features/overview/texts';
 import type * as profile from '@/features/profile/texts';
@@ -23,6 +25,8 @@ export type DashboardCatalog = {
   billing: FeatureTranslations<typeof billing>;
   menu: FeatureTranslations<typeof menu>;
   navigation: FeatureTranslations<typeof navigation>;
+  'option-groups': FeatureTranslations<typeof optionGroups>;
+  options: FeatureTranslations<typeof options>;
   orders: FeatureTranslations<typeof orders>;
   overview: FeatureTranslations<typeof overview>;
   profile: FeatureTranslations<typeof profile>;

@@ -4,17 +4,19 @@ import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
 import menu from '@/features/menu/texts.de';
 import navigation from '@/features/navigation/texts.de';
+import optionGroups from '@/features/option-groups/texts.de';
 import orders from '@/features/orders/texts.de';
 import overview from '@/features/overview/texts.de';
 import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
 import team from '@/features/team/texts.de';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/de';
 import type { DashboardCatalog } from './catalog';
 
-const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
 export default de;
 
 /** The shared messages in this language (the loader registers them). */

@@ -4,17 +4,19 @@ import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
 import menu from '@/features/menu/texts.es';
 import navigation from '@/features/navigation/texts.es';
+import optionGroups from '@/features/option-groups/texts.es';
 import orders from '@/features/orders/texts.es';
 import overview from '@/features/overview/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
 import team from '@/features/team/texts.es';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/es';
 import type { DashboardCatalog } from './catalog';
 
-const es: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+const es: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
 export default es;
 
 /** The shared messages in this language (the loader registers them). */

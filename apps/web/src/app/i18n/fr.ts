@@ -4,17 +4,19 @@ import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
 import menu from '@/features/menu/texts.fr';
 import navigation from '@/features/navigation/texts.fr';
+import optionGroups from '@/features/option-groups/texts.fr';
 import orders from '@/features/orders/texts.fr';
 import overview from '@/features/overview/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
 import team from '@/features/team/texts.fr';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/fr';
 import type { DashboardCatalog } from './catalog';
 
-const fr: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+const fr: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
 export default fr;
 
 /** The shared messages in this language (the loader registers them). */

@@ -4,17 +4,19 @@ import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
 import menu from '@/features/menu/texts.it';
 import navigation from '@/features/navigation/texts.it';
+import optionGroups from '@/features/option-groups/texts.it';
 import orders from '@/features/orders/texts.it';
 import overview from '@/features/overview/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
 import team from '@/features/team/texts.it';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/it';
 import type { DashboardCatalog } from './catalog';
 
-const it: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+const it: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
 export default it;
 
 /** The shared messages in this language (the loader registers them). */

@@ -4,17 +4,19 @@ import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
 import menu from '@/features/menu/texts.nl';
 import navigation from '@/features/navigation/texts.nl';
+import optionGroups from '@/features/option-groups/texts.nl';
 import orders from '@/features/orders/texts.nl';
 import overview from '@/features/overview/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
 import team from '@/features/team/texts.nl';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
-// its own, so a guest's language is one request; the dashboard's imports it, fetched beside this one.
+// its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
+// dashboardCatalogCopies), so the dashboard's language is one request too.
 import orderPage, { shared } from '@/storefront/i18n/nl';
 import type { DashboardCatalog } from './catalog';
 
-const nl: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, orders, overview, profile, realtime, team };
+const nl: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
 export default nl;
 
 /** The shared messages in this language (the loader registers them). */

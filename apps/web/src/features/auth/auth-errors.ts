@@ -1,6 +1,8 @@
-/** Turns what the account service answers into the message an owner sees, in the active language. */
-import { currentLocale } from '@/lib/i18n';
-import { authCodeTexts, authErrorTexts } from './texts';
+/**
+ * Turns what the account service answers into the message an owner sees. The API writes its refusals in the language
+ * the app sends in Accept-Language (its active one; auth-error-shape.ts), so the message is shown as it comes.
+ */
+import { authErrorTexts } from './texts';
 
 /** An error answer of the account service, read: its code, message and field errors, with the HTTP status. */
 export interface AuthServiceError {
@@ -45,25 +47,14 @@ export async function readAuthAnswer<T>(call: Promise<{ data: T; error: null } |
   return answer.error ? { data: null, error: authServiceError(answer.error) } : { data: answer.data as T, error: null };
 }
 
-/**
- * The service's message in the active language: in English the service's own words; in another language the
- * translation of its code (authCodeTexts), or its own words for a code we do not translate (they vary by field).
- */
-function inActiveLanguage(error: AuthServiceError, message: string): string {
-  if (currentLocale() === 'en' || !error.code || !Object.hasOwn(authCodeTexts, error.code)) return message;
-  return authCodeTexts[error.code as keyof typeof authCodeTexts];
-}
-
 /** The service's own message; a generic one for answers without a readable message (a server failure, a proxy page). */
 export function serviceMessage(error: AuthServiceError): string {
   if (error.status >= 500 || !error.message) return authErrorTexts.unexpected;
-  return inActiveLanguage(error, error.message);
+  return error.message;
 }
 
-/** The first message per field, for react-hook-form's setError (translated like serviceMessage when it repeats it). */
+/** The first message per field, for react-hook-form's setError. */
 export function fieldErrorsOf(error: AuthServiceError): Record<string, string> {
-  const entries = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) =>
-    messages[0] ? [[field, messages[0] === error.message ? inActiveLanguage(error, messages[0]) : messages[0]] as const] : [],
-  );
+  const entries = Object.entries(error.fieldErrors ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
   return Object.fromEntries(entries);
 }

@@ -22,35 +22,6 @@ export const authErrorTexts = defineTexts('auth.authErrorTexts', {
   passwordsDoNotMatch: 'Passwords do not match',
 });
 
-/**
- * The account service's refusals by code (better-auth's codes, and ours under /api/auth). In English the screens show
- * the service's own message, which these English values repeat; in another language auth-errors.ts shows the
- * translation of the code instead. A code not listed here keeps the service's message (field checks of the shared
- * schemas, a refused invitation: their messages vary).
- */
-export const authCodeTexts = defineTexts('auth.authCodeTexts', {
-  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
-  INVALID_EMAIL: 'Invalid email',
-  INVALID_PASSWORD: 'Invalid password',
-  EMAIL_NOT_VERIFIED: 'Email not verified',
-  EMAIL_ALREADY_VERIFIED: 'Email is already verified',
-  USER_ALREADY_EXISTS: 'User already exists.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already exists. Use another email.',
-  USER_NOT_FOUND: 'User not found',
-  PASSWORD_TOO_SHORT: 'Password too short',
-  PASSWORD_TOO_LONG: 'Password too long',
-  PASSWORD_TOO_COMMON: 'This password is too common. Choose one that is harder to guess.',
-  INVALID_TOKEN: 'Invalid token',
-  TOKEN_EXPIRED: 'Token expired',
-  SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
-  INVALID_CODE: 'Invalid code',
-  INVALID_BACKUP_CODE: 'Invalid backup code',
-  OTP_HAS_EXPIRED: 'OTP has expired',
-  TOTP_NOT_ENABLED: 'TOTP not enabled',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many attempts. Please request a new code.',
-  INVALID_TWO_FACTOR_COOKIE: 'Invalid two factor cookie',
-});
-
 /** The sign-in page (/login). */
 export const signInTexts = defineTexts('auth.signInTexts', {
   title: 'Sign in',

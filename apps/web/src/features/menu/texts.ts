@@ -46,6 +46,8 @@ export const menuItemCardTexts = defineTexts('menu.menuItemCardTexts', {
   delete: 'Delete',
   deleteItem: (name: string) => `Delete ${name}`,
   alsoIn: 'Also in',
+  /** The names of the option groups the dish offers, listed. */
+  options: (groups: string) => `Options: ${groups}`,
 });
 
 /**
@@ -69,6 +71,59 @@ export const menuItemFormTexts = defineTexts('menu.menuItemFormTexts', {
   translations: 'Translations',
   translationsFilled: (filled: number, total: number) => `(${filled} of ${total} languages)`,
   translationsHint: 'For guests who read another language. A field left empty shows the text above.',
+  allergens: 'Allergens',
+  dietary: 'Dietary marks',
+});
+
+/** The menu's screens (issue 19), as links under each one's title. */
+export const menuSectionsTexts = defineTexts('menu.menuSectionsTexts', {
+  label: 'Menu sections',
+  dishes: 'Dishes',
+  optionGroups: 'Option groups',
+  allergenChart: 'Allergen chart',
+});
+
+/** The allergens of a dish or an option: for each of the 14, not in it, contains, or may contain (names are shipped). */
+export const allergenFieldsTexts = defineTexts('menu.allergenFieldsTexts', {
+  hint: 'For each of the 14 allergens the law names: does it contain it, or may it contain traces?',
+  none: 'No',
+  /** "Contains: Milk, Eggs." — the label is the shipped "Contains" or "May contain". */
+  listed: (label: string, allergens: string) => `${label}: ${allergens}.`,
+});
+
+/** Which option groups a dish offers, in order (the dish's form). */
+export const menuItemGroupsTexts = defineTexts('menu.menuItemGroupsTexts', {
+  legend: 'Option groups',
+  hint: 'The choices a guest makes for this dish (size, sauce, extras), in this order.',
+  none: 'This dish offers no options.',
+  unknownGroup: 'A deleted group',
+  up: 'Up',
+  down: 'Down',
+  removeShort: 'Remove',
+  moveUp: (group: string) => `Move ${group} up`,
+  moveDown: (group: string) => `Move ${group} down`,
+  remove: (group: string) => `Remove ${group}`,
+  noGroupsYet: 'There are no option groups yet.',
+  createGroups: 'Create option groups',
+  addLabel: 'Option group to add',
+  add: 'Add group',
+});
+
+/** The printable allergen chart (issue 19). */
+export const allergenChartTexts = defineTexts('menu.allergenChartTexts', {
+  title: 'Allergen chart',
+  intro: 'What each dish contains (●) and may contain (○), as entered in its form and its options. Print it for your team or your guests.',
+  /** The table's caption: the restaurant's name and today's date. */
+  caption: (restaurant: string, date: string) => `Allergens at ${restaurant}, ${date}`,
+  dish: 'Dish',
+  dietary: 'Dietary marks',
+  /** An option that adds allergens, on its own line under the dish. */
+  optionRow: (dish: string, option: string) => `${dish} + ${option}`,
+  print: 'Print',
+  loading: 'Loading the allergen chart…',
+  loadFailed: 'The allergen chart could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'No dishes yet: the chart lists the dishes of the menu.',
 });
 
 /** Toasts of the menu's API calls (spec §8). */

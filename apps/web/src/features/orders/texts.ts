@@ -40,6 +40,8 @@ export const orderCardTexts = defineTexts('orders.orderCardTexts', {
   order: (number: string) => `Order #${number}`,
   statusOf: (number: string) => `Status of order #${number}`,
   each: (price: string) => `${price} each`,
+  /** A line's allergens (issue 19): "Contains: Milk, Eggs." — the label is the shipped "Contains" or "May contain". */
+  allergens: (label: string, allergens: string) => `${label}: ${allergens}.`,
   total: 'Total',
 });
 
@@ -58,6 +60,13 @@ export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
   quantity: ' quantity',
   oneLess: (name: string) => `One less ${name}`,
   oneMore: (name: string) => `One more ${name}`,
+  /** A dish with options (issue 19): its button opens the option chooser; its name starts with what it shows. */
+  chooseOptions: 'Choose options',
+  addWithOptions: (name: string) => `Choose options for ${name}`,
+  optionsFor: (name: string) => `Options for ${name}`,
+  /** Names one line of a dish with options, for its buttons: "Pizza (40 cm; Olives)". */
+  lineLabel: (name: string, options: string) => `${name} (${options})`,
+  lineQuantity: (line: string) => `Quantity of ${line}`,
   wholeNumber: (max: number) => `Enter a whole number from 0 to ${max}`,
   fixQuantities: 'Correct the quantities marked above',
   notes: 'Notes',

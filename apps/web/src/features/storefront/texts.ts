@@ -21,6 +21,12 @@ export const menuPageTexts = defineTexts('storefront.menuPageTexts', {
   },
   addToCart: (item: string) => `Add ${item} to cart`,
   add: 'Add',
+  /** The allergen filter (issue 19): the guest ticks allergens, the dishes that contain any of them are hidden. */
+  hideContaining: 'Hide dishes containing…',
+  hiddenCount: (count: number) => plural(count, { one: '# dish hidden', other: '# dishes hidden' }),
+  showAll: 'Show all dishes',
+  allHidden: 'Every dish contains something you chose to hide.',
+  chooseFor: (item: string) => `Choose for ${item}`,
   viewOrder: (count: number) => `View your order · ${plural(count, { one: '# item', other: '# items' })}`,
 });
 
@@ -44,6 +50,12 @@ export const cartTexts = defineTexts('storefront.cartTexts', {
   /** The honeypot's label: hidden from people, read by naive bots. */
   leaveEmpty: 'Leave this field empty',
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** A line's price per item when its choices change it. */
+  each: (price: number) => `${money(price)} each`,
+  /** A line whose choices cannot be ordered any more (issue 19). */
+  soldOut: (option: string) => `${option} is sold out now: remove this line and choose again.`,
+  choicesChanged: 'These choices are no longer offered: remove this line and choose again.',
+  fixLines: 'Change or remove the lines marked in your order first.',
   placing: 'Placing order…',
   placeOrder: (total: number) => `Place order · ${money(total)}`,
 });

@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uuid } from '@/test/fixtures';
-import { MAX_QUANTITY, useCart } from './use-cart';
+import { cartLineKey, MAX_QUANTITY, useCart } from './use-cart';
 
 const SOUP = uuid(101);
 const TARTE = uuid(102);
+const key = (menuItemId: string, options?: string[]) => cartLineKey({ menuItemId, options });
 const stored = (slug: string) => JSON.parse(localStorage.getItem(`maitre.cart.${slug}`) ?? 'null');
 
 describe('useCart', () => {
@@ -19,21 +20,22 @@ describe('useCart', () => {
       { menuItemId: TARTE, quantity: 1 },
     ]);
 
-    act(() => result.current.setQuantity(SOUP, 120));
+    act(() => result.current.setQuantity(key(SOUP), 120));
     expect(result.current.lines[0]).toEqual({ menuItemId: SOUP, quantity: MAX_QUANTITY });
     act(() => result.current.add(SOUP));
     expect(result.current.lines[0]?.quantity).toBe(50);
-    act(() => result.current.setQuantity(SOUP, 2.7));
+    act(() => result.current.setQuantity(key(SOUP), 2.7));
     expect(result.current.lines[0]?.quantity).toBe(2);
-    act(() => result.current.setQuantity(TARTE, 0));
+    act(() => result.current.setQuantity(key(TARTE), 0));
     expect(result.current.lines).toEqual([{ menuItemId: SOUP, quantity: 2 }]);
-    act(() => result.current.remove(SOUP));
+    act(() => result.current.remove(key(SOUP)));
     expect(result.current.lines).toEqual([]);
   });
 
   it('keeps the cart per restaurant across a reload, until it is cleared', () => {
     const first = renderHook(() => useCart('chez-ada'));
-    act(() => first.result.current.setQuantity(SOUP, 3));
+    act(() => first.result.current.add(SOUP));
+    act(() => first.result.current.setQuantity(key(SOUP), 3));
     first.unmount();
     expect(stored('chez-ada')).toEqual([{ menuItemId: SOUP, quantity: 3 }]);
 
@@ -60,5 +62,27 @@ describe('useCart', () => {
       ]),
     );
     expect(renderHook(() => useCart('chez-ada')).result.current.lines).toEqual([{ menuItemId: SOUP, quantity: 2 }]);
+  });
+
+  it('keeps the same dish with other choices on another line, and the same choices (in any order) on one', () => {
+    const LARGE = uuid(501);
+    const CHEESE = uuid(502);
+    const { result } = renderHook(() => useCart('chez-ada'));
+    act(() => result.current.add(SOUP, [LARGE, CHEESE]));
+    act(() => result.current.add(SOUP, [CHEESE, LARGE]));
+    act(() => result.current.add(SOUP, [LARGE]));
+    act(() => result.current.add(SOUP));
+    expect(result.current.lines).toEqual([
+      { menuItemId: SOUP, quantity: 2, options: [LARGE, CHEESE] },
+      { menuItemId: SOUP, quantity: 1, options: [LARGE] },
+      { menuItemId: SOUP, quantity: 1 },
+    ]);
+    act(() => result.current.setQuantity(key(SOUP, [LARGE]), 4));
+    act(() => result.current.remove(key(SOUP)));
+    expect(result.current.lines).toEqual([
+      { menuItemId: SOUP, quantity: 2, options: [LARGE, CHEESE] },
+      { menuItemId: SOUP, quantity: 4, options: [LARGE] },
+    ]);
+    expect(stored('chez-ada')).toEqual(result.current.lines);
   });
 });

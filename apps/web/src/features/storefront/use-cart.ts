@@ -1,18 +1,38 @@
-/** The guest's cart, kept in localStorage per restaurant so it survives a reload. */
+/**
+ * The guest's cart, kept in localStorage per restaurant so it survives a reload. A line is a dish with the options
+ * chosen for it (issue 19): the same dish with the same choices is one line whose quantity grows, other choices
+ * another line (the shared `lineKey`). `options` absent: a dish without option groups (the server takes the defaults).
+ */
+import { lineKey } from '@maitre/shared/pricing';
 import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface CartLine {
   menuItemId: string;
   quantity: number;
+  /** The chosen option ids, in the dish's group order; absent for a dish without choices. */
+  options?: string[];
 }
 
+/** A line's identity in the cart (and in the order the server checks): dish + choices. */
+export const cartLineKey = (line: Pick<CartLine, 'menuItemId' | 'options'>) => lineKey({ menu_item_id: line.menuItemId, options: line.options });
+
 const storageKey = (slug: string) => `maitre.cart.${slug}`;
+
+const isLine = (line: unknown): line is CartLine => {
+  const candidate = line as Partial<CartLine> | null;
+  return (
+    typeof candidate?.menuItemId === 'string' &&
+    Number.isInteger(candidate.quantity) &&
+    (candidate.quantity ?? 0) > 0 &&
+    (candidate.options === undefined || (Array.isArray(candidate.options) && candidate.options.every((id) => typeof id === 'string')))
+  );
+};
 
 function readCart(slug: string): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(slug)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((line): line is CartLine => typeof line?.menuItemId === 'string' && Number.isInteger(line?.quantity) && line.quantity > 0);
+    return parsed.filter(isLine);
   } catch {
     return [];
   }
@@ -29,25 +49,28 @@ export function useCart(slug: string) {
     localStorage.setItem(storageKey(slug), JSON.stringify(lines));
   }, [slug, lines]);
 
-  const setQuantity = useCallback((menuItemId: string, quantity: number) => {
+  /** Sets the quantity of the line `key` (cartLineKey) within 1–50; 0 removes it. */
+  const setQuantity = useCallback((key: string, quantity: number) => {
     setLines((current) => {
       const bounded = Math.max(0, Math.min(MAX_QUANTITY, Math.floor(quantity)));
-      if (bounded === 0) return current.filter((line) => line.menuItemId !== menuItemId);
-      if (current.some((line) => line.menuItemId === menuItemId))
-        return current.map((line) => (line.menuItemId === menuItemId ? { ...line, quantity: bounded } : line));
-      return [...current, { menuItemId, quantity: bounded }];
+      if (bounded === 0) return current.filter((line) => cartLineKey(line) !== key);
+      return current.map((line) => (cartLineKey(line) === key ? { ...line, quantity: bounded } : line));
     });
   }, []);
 
-  const add = useCallback((menuItemId: string) => {
+  /** One more of the dish with these choices: its line grows, or a new line starts. */
+  const add = useCallback((menuItemId: string, options?: readonly string[]) => {
+    const added: CartLine = options ? { menuItemId, quantity: 1, options: [...options] } : { menuItemId, quantity: 1 };
+    const key = cartLineKey(added);
     setLines((current) => {
-      const existing = current.find((line) => line.menuItemId === menuItemId);
-      const quantity = Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + 1);
-      return existing ? current.map((line) => (line.menuItemId === menuItemId ? { ...line, quantity } : line)) : [...current, { menuItemId, quantity }];
+      const existing = current.find((line) => cartLineKey(line) === key);
+      if (!existing) return [...current, added];
+      const quantity = Math.min(MAX_QUANTITY, existing.quantity + 1);
+      return current.map((line) => (line === existing ? { ...line, quantity } : line));
     });
   }, []);
 
-  const remove = useCallback((menuItemId: string) => setLines((current) => current.filter((line) => line.menuItemId !== menuItemId)), []);
+  const remove = useCallback((key: string) => setLines((current) => current.filter((line) => cartLineKey(line) !== key)), []);
   // Written at once, not left to the effect: after an order the cart is cleared as the page changes to the order's,
   // and an unmounted component runs no effect, so the ordered lines would be back on the next visit.
   const clear = useCallback(() => {

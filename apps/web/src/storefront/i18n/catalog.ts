@@ -2,11 +2,13 @@
 import type { Locale } from '@maitre/shared/locales';
 import { registerMessages } from '@maitre/shared/messages/registry';
 import type * as ui from '@/components/ui/texts';
+import type * as options from '@/features/options/texts';
 import type * as storefront from '@/features/storefront/texts';
 import type { Catalog, FeatureTranslations } from '@/lib/i18n';
 import type * as lib from '@/lib/texts';
 
 export type StorefrontCatalog = {
+  options: FeatureTranslations<typeof options>;
   storefront: FeatureTranslations<typeof storefront>;
   ui: FeatureTranslations<typeof ui>;
   lib: FeatureTranslations<typeof lib>;

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
-import { aSession, authAnswers } from '@/test/auth';
+import { aSession, authAnswers, refuseAt } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { LoginPage } from './login-page';
@@ -78,8 +78,6 @@ describe('LoginPage', () => {
 
 describe('LoginPage, second step (two-factor sign-in)', () => {
   const pending = () => http.post('/api/auth/sign-in/email', () => HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }));
-  const refuse = (path: string, status: number, code: string, message: string) =>
-    http.post(path, () => HttpResponse.json({ error: { code, message } }, { status }));
   const signedIn = (path: string) => http.post(path, () => HttpResponse.json({ user: aSession().user }));
 
   it('asks for the 6-digit code after the password, signs in with it and returns to the page the owner came from', async () => {
@@ -100,7 +98,7 @@ describe('LoginPage, second step (two-factor sign-in)', () => {
   });
 
   it('says a wrong code beside the form, moves the focus there, and checks the format before sending', async () => {
-    server.use(pending(), refuse('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'));
+    server.use(pending(), refuseAt('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'));
     const { user } = await signInAs('a fine long password');
     const code = await screen.findByLabelText('Authentication code');
     await user.type(code, '12345');
@@ -116,7 +114,7 @@ describe('LoginPage, second step (two-factor sign-in)', () => {
   });
 
   it('switches to a recovery code, and tells a spent one apart', async () => {
-    server.use(pending(), refuse('/api/auth/two-factor/verify-backup-code', 401, 'INVALID_BACKUP_CODE', 'Invalid backup code'));
+    server.use(pending(), refuseAt('/api/auth/two-factor/verify-backup-code', 401, 'INVALID_BACKUP_CODE', 'Invalid backup code'));
     const { user } = await signInAs('a fine long password');
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     const recovery = await screen.findByLabelText('Recovery code');
@@ -132,7 +130,7 @@ describe('LoginPage, second step (two-factor sign-in)', () => {
   });
 
   it('sends the owner back to the password when the pending sign-in has expired', async () => {
-    server.use(pending(), refuse('/api/auth/two-factor/verify-totp', 401, 'INVALID_TWO_FACTOR_COOKIE', 'Invalid two factor cookie'));
+    server.use(pending(), refuseAt('/api/auth/two-factor/verify-totp', 401, 'INVALID_TWO_FACTOR_COOKIE', 'Invalid two factor cookie'));
     const { user } = await signInAs('a fine long password');
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -145,7 +143,7 @@ describe('LoginPage, second step (two-factor sign-in)', () => {
 describe('LoginPage in French', () => {
   afterEach(() => activateLocale('en', null));
 
-  it('says everything in French, its own checks and the service’s refusal (by its code) included', async () => {
+  it('says everything in French, its own checks and the service’s refusal (written by the service in French) included', async () => {
     activateLocale('fr', await loadDashboardCatalog('fr'));
     server.use(authAnswers.signIn({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
     const { user } = renderApp(<LoginPage />, { at: '/login' });
@@ -170,7 +168,7 @@ describe('LoginPage in French', () => {
     activateLocale('fr', await loadDashboardCatalog('fr'));
     server.use(
       http.post('/api/auth/sign-in/email', () => HttpResponse.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] })),
-      http.post('/api/auth/two-factor/verify-totp', () => HttpResponse.json({ error: { code: 'INVALID_CODE', message: 'Invalid code' } }, { status: 401 })),
+      refuseAt('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'),
     );
     const { user } = renderApp(<LoginPage />, { at: '/login' });
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');

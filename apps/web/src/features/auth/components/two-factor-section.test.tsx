@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import type { AuthSession } from '@/lib/auth-client';
 import { activateLocale } from '@/lib/i18n';
-import { aSession, authAnswers } from '@/test/auth';
+import { aSession, authAnswers, refuseAt } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { TwoFactorSection } from './two-factor-section';
@@ -30,9 +30,6 @@ function sessionWith(twoFactorEnabled: () => boolean) {
     return { ...session, user: { ...session.user, twoFactorEnabled: twoFactorEnabled() } } as AuthSession;
   });
 }
-
-const refuse = (path: string, status: number, code: string, message: string) =>
-  http.post(path, () => HttpResponse.json({ error: { code, message } }, { status }));
 
 describe('Settings → Two-factor sign-in', () => {
   it('turns it on: password, then the QR code and the key, then a first code, then the recovery codes once', async () => {
@@ -93,7 +90,7 @@ describe('Settings → Two-factor sign-in', () => {
   it('says a wrong password and a wrong first code at their fields', async () => {
     server.use(
       sessionWith(() => false),
-      refuse('/api/auth/two-factor/enable', 400, 'INVALID_PASSWORD', 'Invalid password'),
+      refuseAt('/api/auth/two-factor/enable', 400, 'INVALID_PASSWORD', 'Invalid password'),
     );
     const { user } = renderApp(<TwoFactorSection />);
     await user.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
@@ -104,7 +101,7 @@ describe('Settings → Two-factor sign-in', () => {
 
     server.use(
       http.post('/api/auth/two-factor/enable', () => HttpResponse.json({ method: 'totp', totpURI: TOTP_URI, backupCodes: CODES })),
-      refuse('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'),
+      refuseAt('/api/auth/two-factor/verify-totp', 401, 'INVALID_CODE', 'Invalid code'),
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const code = await screen.findByLabelText('Authentication code');
@@ -146,7 +143,7 @@ describe('Settings → Two-factor sign-in, in French', () => {
     activateLocale('fr', await loadDashboardCatalog('fr'));
     server.use(
       sessionWith(() => false),
-      refuse('/api/auth/two-factor/enable', 400, 'INVALID_PASSWORD', 'Invalid password'),
+      refuseAt('/api/auth/two-factor/enable', 400, 'INVALID_PASSWORD', 'Invalid password'),
     );
     const { user } = renderApp(<TwoFactorSection />);
     const section = await screen.findByRole('region', { name: 'Connexion à deux facteurs' });

@@ -1,9 +1,12 @@
+import { dietaryMarkName } from '@maitre/shared/allergens';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@maitre/shared/locales';
 import type { MenuItem } from '@maitre/shared/menu';
+import { currentMessages } from '@maitre/shared/messages/index';
 import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { money } from '@/lib/i18n';
 import { menuCategoryTexts, menuItemCardTexts } from '../texts';
+import { allergenSummary } from './allergen-fields';
 
 // A switched-off item dims its picture only: its text keeps full contrast (WCAG 1.4.3, decision 0017).
 function ItemImage({ item }: { item: MenuItem }) {
@@ -22,6 +25,7 @@ function ItemImage({ item }: { item: MenuItem }) {
 export function MenuItemCard({
   item,
   defaultLanguage,
+  groupNames = [],
   isBusy,
   onToggleAvailability,
   onEdit,
@@ -30,6 +34,8 @@ export function MenuItemCard({
   item: MenuItem;
   /** The restaurant's language (the base texts'): the card names the other languages the dish is written in. */
   defaultLanguage?: Locale;
+  /** The names of the option groups the dish offers, in order. */
+  groupNames?: readonly string[];
   isBusy: boolean;
   /** Left out for a role that may not switch dishes on and off: the card then says which it is. */
   onToggleAvailability?: () => void;
@@ -55,6 +61,17 @@ export function MenuItemCard({
           {!item.is_available && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-medium text-stone-800">{menuItemCardTexts.unavailable}</span>}
         </p>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+        {item.dietary.length > 0 && (
+          <p className="flex flex-wrap gap-1 text-xs">
+            {item.dietary.map((mark) => (
+              <span key={mark} className="rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800">
+                {dietaryMarkName(currentMessages(), mark)}
+              </span>
+            ))}
+          </p>
+        )}
+        {(item.allergens.length > 0 || item.traces.length > 0) && <p className="text-xs text-stone-700">{allergenSummary(item.allergens, item.traces)}</p>}
+        {groupNames.length > 0 && <p className="text-xs text-stone-700">{menuItemCardTexts.options(groupNames.join(', '))}</p>}
         {translated.length > 0 && (
           <p className="flex flex-wrap items-center gap-1 text-xs text-stone-600">
             <span>{menuItemCardTexts.alsoIn}</span>

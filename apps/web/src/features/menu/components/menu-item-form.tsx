@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DIETARY_MARKS, dietaryMarkName } from '@maitre/shared/allergens';
 import { type AmountProblem, DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
 import { MENU_CATEGORIES, type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
+import { currentMessages } from '@maitre/shared/messages/index';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,11 +10,26 @@ import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { ApiError } from '@/lib/api-client';
 import { menuCategoryTexts, menuItemFormTexts } from '../texts';
+import { AllergenFields } from './allergen-fields';
+import { type GroupChoice, MenuItemOptionGroups } from './menu-item-option-groups';
 import { MenuItemTranslations } from './menu-item-translations';
 
 const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
+/** Issue 19's fields: shown in their own parts of the form, their server errors too. */
+const LIST_FIELDS = ['allergens', 'traces', 'dietary', 'option_group_ids'] as const;
 
-const EMPTY: MenuItemInput = { name: '', description: '', price: Number.NaN, category: 'Main Course', image_url: '', translations: {} };
+const EMPTY: MenuItemInput = {
+  name: '',
+  description: '',
+  price: Number.NaN,
+  category: 'Main Course',
+  image_url: '',
+  translations: {},
+  allergens: [],
+  traces: [],
+  dietary: [],
+  option_group_ids: [],
+};
 
 /** A server's field error on a translated text ("translations.fr.name"): shown under that field. */
 function isTranslationField(field: string): boolean {
@@ -46,6 +63,7 @@ function priceProblemText(problem: AmountProblem): string {
 export function MenuItemForm({
   defaultValues = EMPTY,
   defaultLanguage = DEFAULT_LOCALE,
+  optionGroups,
   submitLabel,
   pendingLabel,
   resetOnSuccess = false,
@@ -56,6 +74,8 @@ export function MenuItemForm({
   defaultValues?: MenuItemInput;
   /** The restaurant's language: the base name and description are in it, the Translations part offers the others. */
   defaultLanguage?: Locale;
+  /** The restaurant's option groups the dish may offer; undefined while they load. */
+  optionGroups?: readonly GroupChoice[];
   submitLabel: string;
   pendingLabel: string;
   resetOnSuccess?: boolean;
@@ -84,7 +104,12 @@ export function MenuItemForm({
     resolver,
     // Every translation the item has is kept, the restaurant's own language's too (left from before a change of the
     // restaurant's language, and shown to guests in that language): PATCH replaces the whole object.
-    defaultValues: { ...defaultValues, image_url: defaultValues.image_url ?? '', translations: { ...defaultValues.translations } },
+    defaultValues: {
+      ...EMPTY,
+      ...defaultValues,
+      image_url: defaultValues.image_url ?? '',
+      translations: { ...defaultValues.translations },
+    },
   });
   const translations = useWatch({ control, name: 'translations' });
   // The restaurant's own language is offered too while the item has a translation in it (written before the owner
@@ -108,7 +133,9 @@ export function MenuItemForm({
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       const known = Object.keys(fieldErrors ?? {}).filter(
-        (field) => ((FIELDS as readonly string[]).includes(field) || isTranslationField(field)) && fieldErrors?.[field]?.[0],
+        (field) =>
+          ((FIELDS as readonly string[]).includes(field) || (LIST_FIELDS as readonly string[]).includes(field) || isTranslationField(field)) &&
+          fieldErrors?.[field]?.[0],
       );
       for (const field of known) setError(field as FieldPath<MenuItemInput>, { message: fieldErrors?.[field]?.[0] });
       if (known.length === 0)
@@ -246,6 +273,71 @@ export function MenuItemForm({
           </p>
         )}
       </div>
+
+      <div className="rounded-lg border border-stone-200 p-3 sm:col-span-2">
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => (
+            <Controller
+              control={control}
+              name="traces"
+              render={({ field: tracesField }) => (
+                <AllergenFields
+                  id={id}
+                  legend={menuItemFormTexts.allergens}
+                  allergens={field.value ?? []}
+                  traces={tracesField.value ?? []}
+                  onChange={(allergens, traces) => {
+                    field.onChange(allergens);
+                    tracesField.onChange(traces);
+                  }}
+                  error={errors.allergens?.message ?? errors.traces?.message}
+                />
+              )}
+            />
+          )}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="dietary"
+        render={({ field }) => {
+          const marks = field.value ?? [];
+          return (
+            <fieldset className="sm:col-span-2" aria-describedby={errors.dietary ? `${fieldId('dietary')}-error` : undefined}>
+              <legend className="text-sm font-semibold text-stone-900">{menuItemFormTexts.dietary}</legend>
+              <div className="mt-1 flex flex-wrap gap-x-4">
+                {DIETARY_MARKS.map((mark) => (
+                  <label key={mark} className="inline-flex min-h-11 items-center gap-2 text-sm text-stone-800">
+                    <input
+                      type="checkbox"
+                      checked={marks.includes(mark)}
+                      onChange={(event) => field.onChange(DIETARY_MARKS.filter((other) => (other === mark ? event.target.checked : marks.includes(other))))}
+                      className="h-4 w-4 accent-brand-600"
+                    />
+                    {dietaryMarkName(currentMessages(), mark)}
+                  </label>
+                ))}
+              </div>
+              {errors.dietary && (
+                <p id={`${fieldId('dietary')}-error`} className={fieldErrorClass}>
+                  {errors.dietary.message}
+                </p>
+              )}
+            </fieldset>
+          );
+        }}
+      />
+
+      <Controller
+        control={control}
+        name="option_group_ids"
+        render={({ field }) => (
+          <MenuItemOptionGroups id={id} groups={optionGroups} value={field.value ?? []} onChange={field.onChange} error={errors.option_group_ids?.message} />
+        )}
+      />
 
       <MenuItemTranslations
         id={id}

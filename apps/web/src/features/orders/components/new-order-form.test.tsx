@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { aMenuItem, anOption, anOptionGroup, uuid } from '@/test/fixtures';
 import { NewOrderForm } from './new-order-form';
 
 const menu = [
@@ -17,6 +18,10 @@ const menu = [
     is_available: true,
     created_at: '2026-01-01T00:00:00.000Z',
     translations: {},
+    allergens: [],
+    traces: [],
+    dietary: [],
+    option_group_ids: [],
   },
 ];
 
@@ -72,5 +77,62 @@ describe('NewOrderForm', () => {
     expect(quantity).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customer_name: 'Grace Hopper', items: [{ menu_item_id: menu[0]?.id, quantity: 3 }] }));
+  });
+
+  it('lets the member choose a dish’s options with the guest’s chooser, previews the total with them, and sends the option ids (issue 19)', async () => {
+    const SMALL = uuid(501);
+    const LARGE = uuid(502);
+    const OLIVES = uuid(511);
+    const size = anOptionGroup({
+      id: uuid(401),
+      name: 'Size',
+      min_choices: 1,
+      options: [anOption({ id: SMALL, name: '30 cm' }), anOption({ id: LARGE, name: '40 cm', price_delta: 3.5 })],
+    });
+    const extras = anOptionGroup({
+      id: uuid(402),
+      name: 'Extras',
+      selection: 'multiple',
+      max_choices: null,
+      options: [anOption({ id: OLIVES, name: 'Olives', price_delta: 1 })],
+    });
+    const pizza = aMenuItem({ id: uuid(102), name: 'Pizza', price: 11, category: 'Main Course', option_group_ids: [size.id, extras.id] });
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <NewOrderForm menuItems={[...menu, pizza]} optionGroups={[size, extras]} onSubmit={onSubmit} onCancel={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Grace Hopper');
+    const add = screen.getByRole('button', { name: 'Choose options for Pizza' });
+    await user.click(add);
+    let dialog = await screen.findByRole('dialog', { name: 'Options for Pizza' });
+    await user.click(within(dialog).getByRole('button', { name: /Add to order/ }));
+    expect(within(dialog).getByText('Choose an option for Size')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /40 cm/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order · €15.50' }));
+    expect(add).toHaveFocus();
+
+    await user.click(add);
+    dialog = await screen.findByRole('dialog', { name: 'Options for Pizza' });
+    await user.click(within(dialog).getByRole('radio', { name: /30 cm/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order · €11.00' }));
+    await user.click(screen.getByRole('button', { name: 'One more Pizza (30 cm)' }));
+
+    expect(screen.getByText('Size: 40 cm')).toBeInTheDocument();
+    expect(screen.getByText('Extras: Olives')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Quantity of Pizza (30 cm)' })).toHaveTextContent('2');
+    expect(screen.getByText('€37.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [
+          { menu_item_id: pizza.id, quantity: 1, options: [LARGE, OLIVES] },
+          { menu_item_id: pizza.id, quantity: 2, options: [SMALL] },
+        ],
+      }),
+    );
   });
 });

@@ -1,11 +1,23 @@
+import { type Allergen, allergenName } from '@maitre/shared/allergens';
+import { currentMessages } from '@maitre/shared/messages/index';
 import { fromCents, toCents } from '@maitre/shared/money';
-import { ORDER_STATUSES, type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
+import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { useId } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { money } from '@/lib/i18n';
 import { orderCardTexts, orderStatusTexts } from '../texts';
 import { OrderStatusBadge } from './order-status-badge';
+
+/** "Contains: Milk, Eggs. May contain: Nuts." for a line that kept its allergens (issue 19); empty for older lines. */
+function lineAllergens(line: OrderLine): string {
+  const messages = currentMessages();
+  const names = (keys: readonly Allergen[]) => keys.map((key) => allergenName(messages, key)).join(', ');
+  const parts: string[] = [];
+  if (line.allergens?.length) parts.push(orderCardTexts.allergens(messages.allergens.contains, names(line.allergens)));
+  if (line.traces?.length) parts.push(orderCardTexts.allergens(messages.allergens.mayContain, names(line.traces)));
+  return parts.join(' ');
+}
 
 /**
  * One order. The card takes focus from the page (tabIndex -1) when the list sends it there: the first of the orders
@@ -89,6 +101,9 @@ export function OrderCard({
             <span>
               <span className="font-medium tabular-nums">{line.quantity} ×</span> {line.name}
               <span className="ml-2 text-stone-500">{orderCardTexts.each(money(line.price))}</span>
+              {/* The choices made (issue 19), as named when ordered; lines from before options have none. */}
+              {line.options && line.options.length > 0 && <span className="block text-stone-700">{line.options.map((option) => option.name).join(', ')}</span>}
+              {lineAllergens(line) && <span className="block text-xs text-stone-600">{lineAllergens(line)}</span>}
             </span>
             <span className="tabular-nums">{money(fromCents(toCents(line.price) * line.quantity))}</span>
           </li>

@@ -1,6 +1,10 @@
-import { fromCents, toCents } from '@maitre/shared/money';
-import type { Storefront } from '@maitre/shared/storefront';
+import { fromCents } from '@maitre/shared/money';
+import { type PricedLine, priceLine } from '@maitre/shared/pricing';
+import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { AllergenList } from '@/features/options/allergen-list';
+import { ChosenOptions } from '@/features/options/chosen-options';
+import { nameIn } from '@/features/options/option-text';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale, money } from '@/lib/i18n';
 import { placeOrder } from '../api/guest-calls';
@@ -8,7 +12,7 @@ import { useGuestDetails } from '../guest-details';
 import { itemText } from '../menu-text';
 import { orderPath } from '../storefront-paths';
 import { cartTexts } from '../texts';
-import { MAX_QUANTITY, type useCart } from '../use-cart';
+import { type CartLine, cartLineKey, MAX_QUANTITY, type useCart } from '../use-cart';
 
 interface CartPanelProps {
   slug: string;
@@ -31,6 +35,8 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // The server's reason for a refused line, by cart line key.
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   // Set by a refused order (a new object each time): where the focus goes once the errors are on screen.
   const [refusal, setRefusal] = useState<{ field: string | undefined } | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -41,22 +47,25 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
     (field ?? summaryRef.current)?.focus();
   }, [refusal]);
 
-  const byId = new Map(storefront.menu.map((item) => [item.id, item]));
-  // Each line named as the menu names it: the guest's language when the dish has it, else the restaurant's.
-  const lines = cart.lines.map((line) => {
-    const item = byId.get(line.menuItemId);
-    return { ...line, item, name: item ? itemText(item, storefront.restaurant.default_language).name : undefined };
-  });
+  const lines = cartLines(storefront, cart.lines);
   const orderable = lines.filter((line) => line.item);
-  const totalCents = orderable.reduce((sum, line) => sum + toCents(line.item?.price ?? 0) * line.quantity, 0);
+  // Priced by the server's own rule (priceLine): a line whose choices cannot be ordered now is left out of the total.
+  const totalCents = orderable.reduce((sum, line) => sum + (line.priced ? line.priced.unitCents * line.quantity : 0), 0);
+  const hasProblems = orderable.some((line) => line.problem);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (hasProblems) {
+      setError(cartTexts.fixLines);
+      setRefusal({ field: undefined });
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     setSubmitting(true);
     setError(null);
     setFieldErrors({});
+    setLineErrors({});
     try {
       const order = await placeOrder(slug, {
         customer_name: text('customer_name'),
@@ -64,7 +73,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         customer_email: text('customer_email'),
         notes: text('notes'),
         website: text('website'),
-        items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity })),
+        items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity, ...(line.options ? { options: line.options } : {}) })),
         // The order's mails and messages to the guest are in the language they ordered in.
         locale: currentLocale(),
       });
@@ -75,11 +84,19 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
       if (caught instanceof ApiError) {
         setError(caught.message);
         setFieldErrors(caught.fieldErrors ?? {});
+        // A refused line ("items.2.options": an option sold out meanwhile) shows its reason on that line.
+        const refusedLines: Record<string, string> = {};
+        for (const [field, messages] of Object.entries(caught.fieldErrors ?? {})) {
+          const index = /^items\.(\d+)/.exec(field)?.[1];
+          const line = index === undefined ? undefined : orderable[Number(index)];
+          if (line && messages[0]) refusedLines[line.key] = messages[0];
+        }
+        setLineErrors(refusedLines);
         setRefusal({ field: CUSTOMER_FIELDS.find((field) => caught.fieldErrors?.[field]?.[0]) });
         // Items that left the menu (or became unavailable) are dropped; the rest of the cart stays.
         if (Object.keys(caught.fieldErrors ?? {}).some((field) => field.startsWith('items.'))) {
           const fresh = await onMenuChanged();
-          if (fresh) for (const line of cart.lines) if (!fresh.menu.some((item) => item.id === line.menuItemId)) cart.remove(line.menuItemId);
+          if (fresh) for (const line of cart.lines) if (!fresh.menu.some((item) => item.id === line.menuItemId)) cart.remove(cartLineKey(line));
         }
       } else {
         setError(cartTexts.somethingWentWrong);
@@ -110,36 +127,52 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         <p className="mt-3 text-sm text-stone-600">{cartTexts.empty}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
-          {lines.map((line) => (
-            <li key={line.menuItemId} className="flex items-center gap-2 py-2">
-              <span className="min-w-0 flex-1">
-                <span lang={line.name?.lang} className="block truncate font-medium">
-                  {line.name?.text ?? cartTexts.noLongerAvailable}
-                </span>
-                {line.item && <span className="text-sm text-stone-600">{money(fromCents(toCents(line.item.price) * line.quantity))}</span>}
-              </span>
-              <label className="sr-only" htmlFor={`qty-${line.menuItemId}`}>
-                {cartTexts.quantityOf(line.name?.text ?? cartTexts.item)}
-              </label>
-              <input
-                id={`qty-${line.menuItemId}`}
-                type="number"
-                min={1}
-                max={MAX_QUANTITY}
-                value={line.quantity}
-                onChange={(event) => cart.setQuantity(line.menuItemId, Number(event.target.value) || 1)}
-                className="h-11 w-16 rounded-lg border border-stone-300 px-2 text-center"
-              />
-              <button
-                type="button"
-                onClick={() => cart.remove(line.menuItemId)}
-                aria-label={cartTexts.removeFromCart(line.name?.text ?? cartTexts.item)}
-                className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100"
-              >
-                {cartTexts.remove}
-              </button>
-            </li>
-          ))}
+          {lines.map((line) => {
+            const label = line.name?.text ?? cartTexts.item;
+            const reason = line.problem ?? lineErrors[line.key];
+            return (
+              <li key={line.key} className="py-2">
+                <div className="flex items-center gap-2">
+                  <span className="min-w-0 flex-1">
+                    <span lang={line.name?.lang} className="block truncate font-medium">
+                      {line.name?.text ?? cartTexts.noLongerAvailable}
+                    </span>
+                    {line.priced && (
+                      <span className="text-sm text-stone-600">
+                        {money(fromCents(line.priced.unitCents * line.quantity))}
+                        {line.priced.options.length > 0 && line.quantity > 1 && (
+                          <span className="ml-2">({cartTexts.each(fromCents(line.priced.unitCents))})</span>
+                        )}
+                      </span>
+                    )}
+                  </span>
+                  <label className="sr-only" htmlFor={`qty-${line.key}`}>
+                    {cartTexts.quantityOf(label)}
+                  </label>
+                  <input
+                    id={`qty-${line.key}`}
+                    type="number"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    value={line.quantity}
+                    onChange={(event) => cart.setQuantity(line.key, Number(event.target.value) || 1)}
+                    className="h-11 w-16 rounded-lg border border-stone-300 px-2 text-center"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => cart.remove(line.key)}
+                    aria-label={cartTexts.removeFromCart(label)}
+                    className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100"
+                  >
+                    {cartTexts.remove}
+                  </button>
+                </div>
+                {line.item && line.chosen.length > 0 && <ChosenOptions options={line.chosen} className="text-sm text-stone-700" />}
+                {line.priced && <AllergenList allergens={line.priced.allergens} traces={line.priced.traces} className="mt-1" />}
+                {line.item && reason && <p className="mt-1 text-sm font-medium text-red-700">{reason}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-semibold">
@@ -237,4 +270,45 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
       </form>
     </aside>
   );
+}
+
+export interface ShownCartLine extends CartLine {
+  key: string;
+  item: StorefrontMenuItem | undefined;
+  name: ReturnType<typeof itemText>['name'] | undefined;
+  /** The line priced by the shared rule; undefined when its choices cannot be ordered now. */
+  priced: PricedLine | undefined;
+  /** What is wrong with its choices now (an option sold out, a group it must now choose in). */
+  problem: string | undefined;
+  /** The chosen options, by group, in the page's language. */
+  chosen: { group: ReturnType<typeof nameIn>; options: ReturnType<typeof nameIn>[] }[];
+}
+
+/** The cart's lines as the page shows them: named as the menu names them, priced and checked by the shared rules. */
+export function cartLines(storefront: Storefront, lines: readonly CartLine[]): ShownCartLine[] {
+  const base = storefront.restaurant.default_language;
+  const byId = new Map(storefront.menu.map((item) => [item.id, item]));
+  const groupsById = new Map(storefront.option_groups.map((group) => [group.id, group]));
+  return lines.map((line) => {
+    const item = byId.get(line.menuItemId);
+    const key = cartLineKey(line);
+    if (!item) return { ...line, key, item, name: undefined, priced: undefined, problem: undefined, chosen: [] };
+    const groups = item.option_group_ids.flatMap((id) => groupsById.get(id) ?? []);
+    const result = priceLine({ ...item, groups }, line.options);
+    const chosen = groups
+      .map((group) => ({
+        group: nameIn(group, base),
+        options: group.options.filter((option) => line.options?.includes(option.id)).map((option) => nameIn(option, base)),
+      }))
+      .filter((group) => group.options.length > 0);
+    let problem: string | undefined;
+    if (!result.ok) {
+      const soldOut =
+        result.problem.kind === 'sold_out'
+          ? groups.flatMap((group) => group.options).find((option) => line.options?.includes(option.id) && !option.is_available)
+          : undefined;
+      problem = soldOut ? cartTexts.soldOut(nameIn(soldOut, base).text) : cartTexts.choicesChanged;
+    }
+    return { ...line, key, item, name: itemText(item, base).name, priced: result.ok ? result.line : undefined, problem, chosen };
+  });
 }

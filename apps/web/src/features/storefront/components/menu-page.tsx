@@ -1,8 +1,13 @@
 import type { Locale } from '@maitre/shared/locales';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AllergenLegend, AllergenList } from '@/features/options/allergen-list';
+import { loadAllergenMessages } from '@/features/options/allergen-texts';
+import { OptionChooser } from '@/features/options/option-chooser';
+import { OptionDialog } from '@/features/options/option-dialog';
 import { ApiError } from '@/lib/api-client';
 import { money } from '@/lib/i18n';
+import { AllergenFilter, useAllergenFilter } from '../allergen-filter';
 import { fetchStorefront } from '../api/guest-calls';
 import { itemText, shownMenus } from '../menu-text';
 import { menuPageTexts } from '../texts';
@@ -28,11 +33,15 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
   const cart = useCart(slug);
   const cartRef = useRef<HTMLElement>(null);
   const isCartInView = useIsInView(cartRef, state.status === 'ready');
+  const filter = useAllergenFilter();
+  // The dish whose options the guest is choosing (the dialog is open while it is set).
+  const [choosing, setChoosing] = useState<StorefrontMenuItem | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const storefront = await fetchStorefront(slug, signal);
+        // The allergens' names come with the menu: in English they are a chunk of their own (allergen-texts.ts).
+        const [storefront] = await Promise.all([fetchStorefront(slug, signal), loadAllergenMessages()]);
         setState({ status: 'ready', storefront });
         shownMenus.set(slug, storefront);
         document.title = menuPageTexts.documentTitle(storefront.restaurant.name);
@@ -57,11 +66,16 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
 
   const storefront = state.status === 'ready' ? state.storefront : undefined;
   // The server sends the menu in category order, so grouping keeps that order.
+  const shown = useMemo(
+    () => (storefront?.menu ?? []).filter((item) => !item.allergens.some((allergen) => filter.hidden.has(allergen))),
+    [storefront, filter.hidden],
+  );
   const sections = useMemo(() => {
     const groups = new Map<StorefrontMenuItem['category'], StorefrontMenuItem[]>();
-    for (const item of storefront?.menu ?? []) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+    for (const item of shown) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
     return [...groups].map(([category, items]) => ({ category, items }));
-  }, [storefront]);
+  }, [shown]);
+  const groupsById = useMemo(() => new Map((storefront?.option_groups ?? []).map((group) => [group.id, group])), [storefront]);
 
   if (state.status === 'loading') {
     return (
@@ -86,7 +100,10 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
 
   const itemCount = cart.lines.filter((line) => storefront.menu.some((item) => item.id === line.menuItemId)).reduce((sum, line) => sum + line.quantity, 0);
   const showsOrderBar = itemCount > 0 && !isCartInView;
-  const quantityOf = (id: string) => cart.lines.find((line) => line.menuItemId === id)?.quantity ?? 0;
+  const quantityOf = (id: string) => cart.lines.reduce((sum, line) => sum + (line.menuItemId === id ? line.quantity : 0), 0);
+  const groupsOf = (item: StorefrontMenuItem) => item.option_group_ids.flatMap((id) => groupsById.get(id) ?? []);
+  const baseLanguage = storefront.restaurant.default_language;
+  const hiddenCount = storefront.menu.length - shown.length;
 
   return (
     <div className="min-h-screen">
@@ -100,9 +117,17 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
         </div>
       </header>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
-        <main aria-label={menuPageTexts.menu}>
-          {sections.length === 0 ? (
+        <main aria-label={menuPageTexts.menu} className="min-w-0">
+          {storefront.menu.length > 0 && (
+            <div className="mb-6 space-y-3">
+              <AllergenFilter filter={filter} hiddenCount={hiddenCount} />
+              <AllergenLegend />
+            </div>
+          )}
+          {storefront.menu.length === 0 ? (
             <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.empty}</p>
+          ) : sections.length === 0 ? (
+            <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.allHidden}</p>
           ) : (
             sections.map((section) => (
               <section key={section.category} aria-labelledby={`category-${section.category}`} className="mb-10">
@@ -114,9 +139,10 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
                     <MenuItemCard
                       key={item.id}
                       item={item}
-                      baseLanguage={storefront.restaurant.default_language}
+                      baseLanguage={baseLanguage}
                       quantity={quantityOf(item.id)}
-                      onAdd={() => cart.add(item.id)}
+                      hasOptions={groupsOf(item).length > 0}
+                      onAdd={() => (groupsOf(item).length > 0 ? setChoosing(item) : cart.add(item.id))}
                     />
                   ))}
                 </ul>
@@ -126,6 +152,20 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
         </main>
         <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} panelRef={cartRef} />
       </div>
+      {choosing && (
+        <OptionDialog title={menuPageTexts.chooseFor(itemText(choosing, baseLanguage).name.text)} onClose={() => setChoosing(null)}>
+          <OptionChooser
+            item={choosing}
+            groups={groupsOf(choosing)}
+            baseLanguage={baseLanguage}
+            onCancel={() => setChoosing(null)}
+            onConfirm={(options) => {
+              cart.add(choosing.id, options);
+              setChoosing(null);
+            }}
+          />
+        </OptionDialog>
+      )}
       {showsOrderBar && (
         // On a phone the cart sits below the menu: a bar at the bottom takes the guest there. It goes away once the cart
         // is on screen, so it never covers the form or "Place order".
@@ -157,7 +197,16 @@ function useIsInView(ref: RefObject<HTMLElement | null>, isMounted: boolean): bo
   return isInView;
 }
 
-function MenuItemCard({ item, baseLanguage, quantity, onAdd }: { item: StorefrontMenuItem; baseLanguage: Locale; quantity: number; onAdd: () => void }) {
+interface MenuItemCardProps {
+  item: StorefrontMenuItem;
+  baseLanguage: Locale;
+  quantity: number;
+  /** Adding opens the chooser of its options. */
+  hasOptions: boolean;
+  onAdd: () => void;
+}
+
+function MenuItemCard({ item, baseLanguage, quantity, hasOptions, onAdd }: MenuItemCardProps) {
   // The guest's language when the restaurant translated the dish, else the restaurant's own text; each marked with its language.
   const { name, description } = itemText(item, baseLanguage);
   return (
@@ -178,12 +227,15 @@ function MenuItemCard({ item, baseLanguage, quantity, onAdd }: { item: Storefron
             {description.text}
           </p>
         )}
+        {/* Before the cart: what the dish contains and may contain (Regulation (EU) 1169/2011, Art. 14). */}
+        <AllergenList allergens={item.allergens} traces={item.traces} dietary={item.dietary} className="mt-2" />
         <div className="mt-auto flex items-center justify-between pt-2">
           <span className="font-medium">{money(item.price)}</span>
           <button
             type="button"
             onClick={onAdd}
             aria-label={menuPageTexts.addToCart(name.text)}
+            aria-haspopup={hasOptions ? 'dialog' : undefined}
             className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
           >
             {menuPageTexts.add}

@@ -1,6 +1,8 @@
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
 import type { PublicOrder } from '@maitre/shared/storefront';
 import { useCallback, useEffect, useState } from 'react';
+import { type ChosenInGroup, ChosenOptions } from '@/features/options/chosen-options';
+import { nameIn } from '@/features/options/option-text';
 import { ApiError } from '@/lib/api-client';
 import { money } from '@/lib/i18n';
 import { fetchPublicOrder, orderEventsUrl } from '../api/guest-calls';
@@ -72,6 +74,19 @@ export function OrderPage({ slug, orderId, onLoaded }: { slug: string; orderId: 
     if (!item || item.name !== line.name) return { text: line.name, lang: base };
     return itemText(item, base).name;
   };
+  // The options chosen, by group, named as the menu names them while they keep the name they were ordered under.
+  const lineOptions = (line: OrderLine): ChosenInGroup[] => {
+    const byGroup = new Map<string, ChosenInGroup>();
+    for (const option of line.options ?? []) {
+      const group = menu?.option_groups.find((candidate) => candidate.id === option.group_id);
+      const known = group?.options.find((candidate) => candidate.id === option.option_id);
+      const base = menu?.restaurant.default_language;
+      const entry = byGroup.get(option.group_id) ?? { group: group && base && group.name === option.group ? nameIn(group, base) : option.group, options: [] };
+      entry.options.push(known && base && known.name === option.name ? nameIn(known, base) : option.name);
+      byGroup.set(option.group_id, entry);
+    }
+    return [...byGroup.values()];
+  };
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <div className="flex items-center justify-between gap-3">
@@ -113,15 +128,17 @@ export function OrderPage({ slug, orderId, onLoaded }: { slug: string; orderId: 
           {orderPageTexts.items}
         </h2>
         <ul className="mt-2 divide-y divide-stone-100">
-          {order.order_items.map((line) => {
+          {order.order_items.map((line, index) => {
             const name = lineName(line);
             return (
-              // Lines are unique by name and price: the server merges repeats of one menu item.
-              <li key={`${line.name}-${line.price}`} className="flex justify-between py-2">
+              // The same dish can be on two lines with other choices: the line's place is its key (the order never changes).
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed once it is placed.
+              <li key={index} className="flex flex-wrap justify-between gap-x-3 py-2">
                 <span>
                   {line.quantity} × <span lang={name.lang}>{name.text}</span>
                 </span>
                 <span>{money(line.price * line.quantity)}</span>
+                <ChosenOptions options={lineOptions(line)} className="w-full text-sm text-stone-600" />
               </li>
             );
           })}

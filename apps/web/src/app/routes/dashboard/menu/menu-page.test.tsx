@@ -3,12 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
 import { answer, answerError, answerWith, json } from '@/test/api';
-import { aMenuItem, aProfile, uuid } from '@/test/fixtures';
+import { aMenuItem, aProfile, aSizeGroup, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { MenuPage } from './menu-page';
 
 const soup = aMenuItem({ name: 'Onion soup', category: 'Appetizers' });
+/** What a new dish sends when its allergens, marks and option groups are left as they are (issue 19). */
+const NOTHING_DECLARED = { allergens: [], traces: [], dietary: [], option_group_ids: [] };
 
 function renderMenu(at = '/dashboard/menu') {
   return renderApp(<MenuPage />, { at });
@@ -46,7 +48,7 @@ describe('MenuPage', () => {
     expect(within(form).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/subscription');
     expect(await screen.findByText('Failed to add menu item')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 8.5, category: 'Desserts', image_url: null, translations: {} },
+      { name: 'Tarte Tatin', description: '', price: 8.5, category: 'Desserts', image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
     expect(within(form).getByLabelText(/Name/)).toHaveValue('Tarte Tatin');
     // The price is text read by AmountField (issue 18): what was typed stays as typed.
@@ -122,7 +124,7 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
 
     expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Main Course', image_url: null, translations: {} },
+      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Main Course', image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
     // The form is ready for the next dish: the price empty again, with no complaint about it.
     await waitFor(() => expect(within(form).getByLabelText(/Price/)).toHaveValue(''));
@@ -144,7 +146,7 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
 
     expect(await screen.findByText('Plat ajouté à la carte !')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Desserts', image_url: null, translations: {} },
+      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Desserts', image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
   });
 
@@ -250,8 +252,9 @@ describe('MenuPage: menu content in several languages (issue 18)', () => {
     await user.click(disclosure);
     expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     // The restaurant's language (English here) is the base text's: only the five others are offered.
+    const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(
-      within(form)
+      within(panel)
         .getAllByRole('group')
         .map((group) => group.querySelector('legend')?.textContent),
     ).toEqual(['Français', 'Deutsch', 'Italiano', 'Español', 'Nederlands']);
@@ -272,6 +275,7 @@ describe('MenuPage: menu content in several languages (issue 18)', () => {
         category: 'Main Course',
         image_url: null,
         translations: { fr: { name: 'Tarte Tatin maison', description: 'Pommes caramélisées' }, de: { name: 'Apfeltarte' } },
+        ...NOTHING_DECLARED,
       },
     ]);
   });
@@ -335,5 +339,66 @@ describe('MenuPage: menu content in several languages (issue 18)', () => {
     expect(name).toHaveValue('Tiramisù');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Name cannot contain line breaks or invisible control characters');
+  });
+});
+
+describe('MenuPage: allergens, dietary marks and option groups (issue 19)', () => {
+  const size = aSizeGroup({ id: uuid(401), name: 'Size' });
+  const extras = aSizeGroup({ id: uuid(402), name: 'Extras', selection: 'multiple', min_choices: 0, max_choices: null });
+
+  it('saves what a dish contains, may contain, its marks and its groups in order, and shows them on its card', async () => {
+    let menu = [soup];
+    server.use(
+      answerWith('GET /api/menu-items', () => json('GET /api/menu-items', { menuItems: menu })),
+      answer('GET /api/option-groups', { optionGroups: [size, extras] }),
+      answerWith('PATCH /api/menu-items/:id', () => {
+        const updated = {
+          ...soup,
+          allergens: ['milk' as const],
+          traces: ['nuts' as const],
+          dietary: ['vegetarian' as const],
+          option_group_ids: [extras.id, size.id],
+        };
+        menu = [updated];
+        return json('PATCH /api/menu-items/:id', { menuItem: updated });
+      }),
+    );
+    const { user } = renderMenu();
+    await user.click(within(await screen.findByRole('article', { name: 'Onion soup' })).getByRole('button', { name: 'Edit Onion soup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Onion soup' });
+    // The regulation's names, shipped: never typed by the restaurant.
+    await user.selectOptions(within(dialog).getByLabelText('Milk'), 'Contains');
+    await user.selectOptions(within(dialog).getByLabelText('Nuts'), 'May contain');
+    expect(within(dialog).getByLabelText('Cereals containing gluten')).toHaveValue('none');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Vegetarian' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Extras up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Menu item updated')).toBeInTheDocument();
+    const [request] = await sentRequests('PATCH', `/api/menu-items/${soup.id}`);
+    expect(request?.body).toMatchObject({ allergens: ['milk'], traces: ['nuts'], dietary: ['vegetarian'], option_group_ids: [extras.id, size.id] });
+    const card = await screen.findByRole('article', { name: 'Onion soup' });
+    expect(await within(card).findByText('Contains: Milk. May contain: Nuts.')).toBeInTheDocument();
+    expect(within(card).getByText('Vegetarian')).toBeInTheDocument();
+    expect(within(card).getByText('Options: Extras, Size')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the groups under them', async () => {
+    server.use(
+      answer('GET /api/menu-items', { menuItems: [soup] }),
+      answer('GET /api/option-groups', { optionGroups: [size] }),
+      answerError('PATCH /api/menu-items/:id', 'VALIDATION_FAILED', 'Some fields are not valid', {
+        option_group_ids: ['This option group does not exist'],
+      }),
+    );
+    const { user } = renderMenu();
+    await user.click(within(await screen.findByRole('article', { name: 'Onion soup' })).getByRole('button', { name: 'Edit Onion soup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Onion soup' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const groups = within(dialog).getByRole('group', { name: 'Option groups' });
+    expect(await within(groups).findByText('This option group does not exist')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,9 @@ import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
 import { CategoryFilter, type CategoryFilterValue } from '@/features/menu/components/category-filter';
 import { MenuItemCard } from '@/features/menu/components/menu-item-card';
 import { MenuItemForm } from '@/features/menu/components/menu-item-form';
+import { MenuSections } from '@/features/menu/components/menu-sections';
 import { menuCategoryTexts, menuPageTexts } from '@/features/menu/texts';
+import { useOptionGroups } from '@/features/option-groups/api/find-option-groups';
 import { permissionTexts } from '@/features/team/texts';
 import { usePermission } from '@/features/team/use-permission';
 
@@ -28,6 +30,13 @@ export function MenuPage() {
   const createItem = useCreateMenuItem();
   const updateItem = useUpdateMenuItem();
   const deleteItem = useDeleteMenuItem();
+  // The groups a dish may offer (issue 19): picked in its form, named on its card.
+  const { data: optionGroups } = useOptionGroups();
+  const groupNames = (ids: readonly string[]) =>
+    ids.flatMap((groupId) => {
+      const group = optionGroups?.find((candidate) => candidate.id === groupId);
+      return group ? [group.name] : [];
+    });
   const [category, setCategory] = useState<CategoryFilterValue>('All');
   const [editing, setEditing] = useState<MenuItem | null>(null);
   // Owners and managers edit the menu; front of house only switches dishes on and off; the kitchen reads it.
@@ -71,6 +80,7 @@ export function MenuPage() {
           </button>
         )}
       </div>
+      <MenuSections />
       {!canWrite && <p className="text-sm text-stone-600">{canSetAvailability ? permissionTexts.menuAvailabilityOnly : permissionTexts.menuReadOnly}</p>}
 
       {isAdding && (
@@ -80,6 +90,7 @@ export function MenuPage() {
           </h2>
           <MenuItemForm
             defaultLanguage={defaultLanguage}
+            optionGroups={optionGroups}
             submitLabel={menuPageTexts.addItem}
             pendingLabel={menuPageTexts.adding}
             resetOnSuccess
@@ -114,6 +125,7 @@ export function MenuPage() {
                     <MenuItemCard
                       item={item}
                       defaultLanguage={defaultLanguage}
+                      groupNames={groupNames(item.option_group_ids)}
                       isBusy={busyId === item.id}
                       onToggleAvailability={
                         canSetAvailability ? () => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } }) : undefined
@@ -139,6 +151,7 @@ export function MenuPage() {
             key={editing.id}
             defaultValues={editing}
             defaultLanguage={defaultLanguage}
+            optionGroups={optionGroups}
             submitLabel={menuPageTexts.saveChanges}
             pendingLabel={menuPageTexts.saving}
             onSubmit={async (values) => {

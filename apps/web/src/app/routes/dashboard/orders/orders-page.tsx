@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { useCreateOrder } from '@/features/orders/api/create-order';
+import { useOrderOptionGroups } from '@/features/orders/api/find-option-groups';
 import { useOrders } from '@/features/orders/api/find-orders';
 import { useUpdateOrderStatus } from '@/features/orders/api/update-order-status';
 import { NewOrderForm } from '@/features/orders/components/new-order-form';
@@ -40,6 +41,8 @@ export function OrdersPage() {
   const canCreate = usePermission('orders:create');
   const isCreating = canCreate && searchParams.get('new') === '1';
   const menu = useMenuItems();
+  // Only when a dish offers choices (issue 19): the form lets the member choose them as the guest does.
+  const optionGroups = useOrderOptionGroups(isCreating && Boolean(menu.data?.some((item) => item.option_group_ids.length > 0)));
   const timeZone = useAuth().profile?.timezone;
 
   const setCreating = (open: boolean) =>
@@ -152,11 +155,12 @@ export function OrdersPage() {
       </p>
 
       <ModalDialog title={ordersPageTexts.newOrder} open={isCreating} onClose={() => setCreating(false)}>
-        {menu.isPending ? (
+        {menu.isPending || optionGroups.isLoading ? (
           <Spinner className="py-8" label={ordersPageTexts.loadingMenu} />
         ) : (
           <NewOrderForm
             menuItems={menu.data ?? []}
+            optionGroups={optionGroups.data ?? []}
             onSubmit={async (input) => {
               await createOrder.mutateAsync(input);
               setFilter('all');

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadPageShells } from './page-shells.ts';
+
+// The web app's own page sources: the build keeps these parts as they are (it only rewrites the script tags).
+const web = path.resolve(import.meta.dirname, '../../../web');
+const dist = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
+for (const page of ['index', 'storefront']) writeFileSync(path.join(dist, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
+
+async function get(page: 'index' | 'storefront', locale: 'en' | 'fr' | 'de' | 'nl', encoding: string) {
+  const shells = loadPageShells(dist);
+  const app = Fastify();
+  app.get('/', (request, reply) => shells.send(request, reply, page, locale));
+  const response = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+  await app.close();
+  const body = response.rawPayload;
+  const html = (
+    response.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : response.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+  ).toString();
+  return { response, html };
+}
+
+describe('the pages before any script runs', () => {
+  it("writes the dashboard's lang, loading text and description in the visitor's language", async () => {
+    const { html, response } = await get('index', 'fr', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<span class="sr-only">Chargement…</span>');
+    expect(html).toContain('content="Maître — le tableau de bord des restaurateurs');
+    expect(html).not.toContain('Loading…');
+  });
+
+  it("writes the order page's title in the guest's language, gzip for a client without Brotli", async () => {
+    const { html, response } = await get('storefront', 'nl', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Online bestellen</title>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('leaves English as the build wrote it, and sends it plain to a client that accepts no compression', async () => {
+    const { html, response } = await get('index', 'en', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(html).toBe(readFileSync(path.join(web, 'index.html'), 'utf8'));
+  });
+
+  it('refuses to start on a page that lost what it rewrites, naming it', () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
+    writeFileSync(path.join(broken, 'index.html'), '<!doctype html><html><body></body></html>');
+    writeFileSync(path.join(broken, 'storefront.html'), readFileSync(path.join(web, 'storefront.html')));
+    expect(() => loadPageShells(broken)).toThrow(/index\.html has no/);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The two HTML pages of the web app (the dashboard's index.html and the order page's storefront.html) in each of our
+ * languages: `<html lang>`, the loading text a screen reader announces and the description and title are what a
+ * visitor gets before any script has run, so the server writes them in the visitor's language (issue 18) instead of
+ * English. The app then sets `<html lang>` itself from the language it settles on (a saved choice may differ).
+ *
+ * Built once at start from the build's files, with their Brotli and gzip forms; served with `Vary: Accept-Language`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LOCALES, type Locale } from '@maitre/shared/locales';
+import type { Messages } from '@maitre/shared/messages/index';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+// From server-messages: importing it registers the five translations.
+import { messagesFor } from './server-messages.ts';
+
+export type PageName = 'index' | 'storefront';
+
+interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Replaces `from` once in `html`; a build whose page no longer has it is a mistake to hear about at start. */
+function replaceOnce(html: string, from: RegExp, to: string, page: PageName): string {
+  if (!from.test(html)) throw new Error(`${page}.html has no ${from}: update lib/page-shells.ts with the page`);
+  return html.replace(from, to);
+}
+
+/** The page's HTML in `locale`'s words. */
+export function localisePage(html: string, page: PageName, locale: Locale, m: Messages): string {
+  let out = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${locale}">`, page);
+  if (page === 'index') {
+    out = replaceOnce(out, /(<span class="sr-only">)[^<]*(<\/span>)/, `$1${escapeHtml(m.pages.loading)}$2`, page);
+    out = replaceOnce(out, /(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(m.pages.dashboardDescription)}$2`, page);
+  } else {
+    out = replaceOnce(out, /(<title>)[^<]*(<\/title>)/, `$1${escapeHtml(m.pages.storefrontTitle)}$2`, page);
+    out = replaceOnce(out, /(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(m.pages.storefrontDescription)}$2`, page);
+  }
+  return out;
+}
+
+export interface PageShells {
+  /** Sends the page in `locale`, compressed as the request accepts, never stored by a shared cache for another language. */
+  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale): FastifyReply;
+}
+
+export function loadPageShells(dist: string): PageShells {
+  const pages = new Map<string, Encoded>();
+  for (const page of ['index', 'storefront'] as const) {
+    const html = readFileSync(path.join(dist, `${page}.html`), 'utf8');
+    for (const locale of LOCALES) {
+      const identity = Buffer.from(localisePage(html, page, locale, messagesFor(locale)));
+      pages.set(`${page}:${locale}`, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+    }
+  }
+  return {
+    send(request, reply, page, locale) {
+      const encoded = pages.get(`${page}:${locale}`);
+      if (!encoded) throw new Error(`no ${page} page for ${locale}`);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', encoded.br] : /\bgzip\b/.test(accepted) ? ['gzip', encoded.gzip] : [null, encoded.identity];
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Migration 0010 gives every existing order its lines (issue 19): a database at the schema of migration 0009, with
+ * orders as the app wrote them (lines with and without the dish's id, several lines, odd amounts), migrates with one
+ * order_lines row per line, in order, and every order answered exactly as before. On PGlite and on PostgreSQL.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+
+/** A copy of the migrations folder whose journal ends at `lastTag`: the schema as it was then. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'maitre-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last === -1) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const RESTAURANTS = ['restaurant-a', 'restaurant-b'];
+const SOUP = '10000000-0000-4000-8000-000000000001';
+const OLD_ORDERS = [
+  {
+    id: '20000000-0000-4000-8000-000000000001',
+    restaurant: 'restaurant-a',
+    items: [
+      { menu_item_id: SOUP, name: 'Soup', price: 6.5, quantity: 3 },
+      { name: 'Bread', price: 0.1, quantity: 7 },
+    ],
+    total: '20.20',
+  },
+  // Written before orders recorded the dish's id.
+  { id: '20000000-0000-4000-8000-000000000002', restaurant: 'restaurant-b', items: [{ name: 'Steak', price: 24.99, quantity: 1 }], total: '24.99' },
+  { id: '20000000-0000-4000-8000-000000000003', restaurant: 'restaurant-b', items: [], total: '0.00' },
+];
+
+describe('migration 0010: existing orders get their lines', () => {
+  let test: TestDatabase | undefined;
+  let handle: DatabaseHandle;
+  let admin: DatabaseHandle['db'];
+  let before: Map<string, string>;
+  const folder = migrationsUpTo('0009_menu_translations');
+
+  beforeAll(async () => {
+    if (testDatabaseKind === 'pglite') {
+      handle = await openDatabase({ dataDir: 'memory://', migrate: false, rls: true });
+      await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
+      admin = handle.db;
+    } else {
+      test = await createTestDatabase();
+      admin = test.admin.db;
+      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
+      const client = new pg.Client({ connectionString: test.url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
+      } finally {
+        await client.end();
+      }
+    }
+    for (const id of RESTAURANTS) await admin.execute(sql`insert into restaurants (id, name, slug) values (${id}, ${id}, ${id})`);
+    for (const order of OLD_ORDERS) {
+      await admin.execute(sql`insert into orders (id, restaurant_id, customer_name, order_items, total_amount)
+        values (${order.id}, ${order.restaurant}, 'Guest', ${JSON.stringify(order.items)}::jsonb, ${order.total})`);
+    }
+    before = new Map(
+      (await queryRows<{ id: string; api_json: string }>(admin, sql`select id::text, api_json from orders`)).map((row) => [row.id, row.api_json]),
+    );
+    // The upgrade: the new server starts and applies 0010 (and anything after it).
+    if (testDatabaseKind === 'pglite') await runMigrations(handle);
+    else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close().catch(() => {});
+    await test?.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes one line per line of order_items, in order, with the dish’s id when it was recorded', async () => {
+    const lines = await queryRows<Record<string, unknown>>(
+      admin,
+      sql`select restaurant_id, order_id::text, position, menu_item_id::text, name, unit_price::text, quantity, line_total::text, options, allergens, traces
+          from order_lines order by order_id, position`,
+    );
+    expect(lines).toEqual([
+      {
+        restaurant_id: 'restaurant-a',
+        order_id: OLD_ORDERS[0]?.id,
+        position: 0,
+        menu_item_id: SOUP,
+        name: 'Soup',
+        unit_price: '6.50',
+        quantity: 3,
+        line_total: '19.50',
+        options: [],
+        allergens: [],
+        traces: [],
+      },
+      {
+        restaurant_id: 'restaurant-a',
+        order_id: OLD_ORDERS[0]?.id,
+        position: 1,
+        menu_item_id: null,
+        name: 'Bread',
+        unit_price: '0.10',
+        quantity: 7,
+        line_total: '0.70',
+        options: [],
+        allergens: [],
+        traces: [],
+      },
+      {
+        restaurant_id: 'restaurant-b',
+        order_id: OLD_ORDERS[1]?.id,
+        position: 0,
+        menu_item_id: null,
+        name: 'Steak',
+        unit_price: '24.99',
+        quantity: 1,
+        line_total: '24.99',
+        options: [],
+        allergens: [],
+        traces: [],
+      },
+    ]);
+  });
+
+  it('answers every order exactly as before, and its lines add up to its total', async () => {
+    const after = await queryRows<{ id: string; api_json: string }>(admin, sql`select id::text, api_json from orders`);
+    expect(new Map(after.map((row) => [row.id, row.api_json]))).toEqual(before);
+    const sums = await queryRows<{ id: string; total: string; lines: string | null }>(
+      admin,
+      sql`select o.id::text, o.total_amount::text as total, (select sum(l.line_total)::text from order_lines l where l.order_id = o.id) as lines
+          from orders o where jsonb_array_length(o.order_items) > 0 order by o.id`,
+    );
+    for (const row of sums) expect(row.lines, row.id).toBe(row.total);
+  });
+
+  it('keeps each restaurant’s lines its own under row-level security', async () => {
+    const seen = await handle.withRestaurant('restaurant-b', ({ tx }) => queryRows<{ name: string }>(tx, sql`select name from order_lines`));
+    expect(seen).toEqual([{ name: 'Steak' }]);
+  });
+});
