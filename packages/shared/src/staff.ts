@@ -175,6 +175,10 @@ export const ACTIVITY_ACTIONS = [
   'menu_item.updated',
   'menu_item.availability_changed',
   'menu_item.deleted',
+  'option_group.created',
+  'option_group.updated',
+  'option_group.deleted',
+  'option.availability_changed',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -194,11 +198,12 @@ export const ActivityEntrySchema = z.object({
   actor_user_id: z.string().nullable(),
   actor_name: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
-  subject_type: z.enum(['order', 'menu_item', 'member', 'invitation', 'restaurant']),
+  subject_type: z.enum(['order', 'menu_item', 'option_group', 'member', 'invitation', 'restaurant']),
   subject_id: z.string(),
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
-   * {field: {from, to}}, available?}; invitation.* {email, role}; member.* {name, role?, from?, to?};
+   * {field: {from, to}}, available?}; option_group.* {name}; option.availability_changed {name, group, available}
+   * (subject: the group); invitation.* {email, role}; member.* {name, role?, from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

@@ -1,9 +1,9 @@
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
-import { menuItemOptionGroups, optionGroups, options } from '../../db/schema/index.ts';
+import { activityLog, menuItemOptionGroups, optionGroups, options } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
 
@@ -283,5 +283,53 @@ describe('option groups API', () => {
     expect(kitchenSoldOut.statusCode).toBe(403);
     const [after] = (await ctx.app.inject({ method: 'GET', url: '/api/option-groups', headers: owner.headers })).json().optionGroups;
     expect(after).toEqual(group);
+  });
+
+  it('writes each change to the activity log with who made it: added, edited, an option sold out and back, deleted', async () => {
+    const owner = await createOwner(ctx.app, { fullName: 'Ada Owner' });
+    const foh = await createMember(ctx.app, owner, 'front_of_house');
+    const group = await addGroup(owner);
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/option-groups/${group.id}`,
+      headers: owner.headers,
+      payload: { ...SIZE, name: 'Pizza size' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The edit sent the options without ids: they are new options now.
+    const large = edited.json().optionGroup.options[1].id as string;
+    for (const available of [false, true]) {
+      const toggled = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/option-groups/${group.id}/options/${large}`,
+        headers: foh.headers,
+        payload: { is_available: available },
+      });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+    }
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/option-groups/${group.id}`, headers: owner.headers })).statusCode).toBe(204);
+
+    const entries = await ctx.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.restaurantId, owner.restaurantId), eq(activityLog.subjectId, group.id)))
+      .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+    expect(entries.map(({ action, actorName, subjectType, details }) => ({ action, actorName, subjectType, details }))).toEqual([
+      { action: 'option_group.created', actorName: 'Ada Owner', subjectType: 'option_group', details: { name: 'Size' } },
+      { action: 'option_group.updated', actorName: 'Ada Owner', subjectType: 'option_group', details: { name: 'Pizza size' } },
+      {
+        action: 'option.availability_changed',
+        actorName: 'A front_of_house',
+        subjectType: 'option_group',
+        details: { name: '40 cm', group: 'Pizza size', available: false },
+      },
+      {
+        action: 'option.availability_changed',
+        actorName: 'A front_of_house',
+        subjectType: 'option_group',
+        details: { name: '40 cm', group: 'Pizza size', available: true },
+      },
+      { action: 'option_group.deleted', actorName: 'Ada Owner', subjectType: 'option_group', details: { name: 'Pizza size' } },
+    ]);
   });
 });

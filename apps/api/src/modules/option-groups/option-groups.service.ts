@@ -8,6 +8,7 @@ import type { TenantDatabase } from '../../db/client.ts';
 import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError, type Text } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './option-groups.repository.ts';
 
 const groupNotFound = () => new AppError('NOT_FOUND', (m) => m.options.groupNotFound);
@@ -29,6 +30,14 @@ export function createOptionGroup(database: TenantDatabase, member: Member, valu
   return database.withRestaurant(member.restaurantId, async (scope) => {
     const id = await repository.insertGroup(scope, values);
     await repository.replaceOptions(scope, id, values);
+    // The activity log keeps every menu change (issue 17), option groups included.
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'option_group.created',
+      subjectType: 'option_group',
+      subjectId: id,
+      details: { name: values.name },
+    });
     return answer(scope, id);
   });
 }
@@ -50,6 +59,13 @@ export function replaceOptionGroup(database: TenantDatabase, member: Member, id:
     refuseForeignOptions(values, new Set(before.optionIds));
     await repository.updateGroup(scope, id, values);
     await repository.replaceOptions(scope, id, values);
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'option_group.updated',
+      subjectType: 'option_group',
+      subjectId: id,
+      details: { name: values.name },
+    });
     return answer(scope, id);
   });
 }
@@ -57,7 +73,15 @@ export function replaceOptionGroup(database: TenantDatabase, member: Member, id:
 /** Deletes the group; the dishes that offered it offer it no more (orders keep what was chosen). */
 export async function deleteOptionGroup(database: TenantDatabase, member: Member, id: string): Promise<void> {
   await database.withRestaurant(member.restaurantId, async (scope) => {
-    if (!(await repository.deleteGroup(scope, id))) throw groupNotFound();
+    const group = await repository.findOptionGroup(scope, id);
+    if (!group || !(await repository.deleteGroup(scope, id))) throw groupNotFound();
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'option_group.deleted',
+      subjectType: 'option_group',
+      subjectId: id,
+      details: { name: group.name },
+    });
   });
 }
 
@@ -69,6 +93,15 @@ export function setOptionAvailability(database: TenantDatabase, member: Member, 
       if (!(await repository.findOptionGroup(scope, groupId))) throw groupNotFound();
       throw optionNotFound();
     }
-    return answer(scope, groupId);
+    const group = await answer(scope, groupId);
+    const option = group.options.find((candidate) => candidate.id === optionId.toLowerCase());
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'option.availability_changed',
+      subjectType: 'option_group',
+      subjectId: groupId,
+      details: { name: option?.name ?? null, group: group.name, available },
+    });
+    return group;
   });
 }

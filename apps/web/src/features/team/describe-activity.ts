@@ -36,6 +36,16 @@ export function describeActivity(entry: ActivityEntry): string {
       return details.available === false ? activityTexts.menuItemSwitchedOff(dish) : activityTexts.menuItemSwitchedOn(dish);
     case 'menu_item.deleted':
       return activityTexts.menuItemDeleted(dish);
+    case 'option_group.created':
+      return activityTexts.optionGroupCreated(text(details.name));
+    case 'option_group.updated':
+      return activityTexts.optionGroupUpdated(text(details.name));
+    case 'option_group.deleted':
+      return activityTexts.optionGroupDeleted(text(details.name));
+    case 'option.availability_changed':
+      return details.available === false
+        ? activityTexts.optionSoldOut(text(details.name), text(details.group))
+        : activityTexts.optionBackOn(text(details.name), text(details.group));
     case 'invitation.sent':
       return activityTexts.invitationSent(text(details.email), role(details.role));
     case 'invitation.resent':

@@ -3,6 +3,8 @@ import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
 import type * as english from './texts';
 
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 const roles: Record<Role, string> = { owner: 'Inhaber', manager: 'Manager', front_of_house: 'Service', kitchen: 'Küche' };
 const aDish = 'Ein Gericht';
 
@@ -213,6 +215,11 @@ const de: FeatureTranslations<typeof english> = {
     menuItemSwitchedOff: (dish) => `${dish ?? aDish} ausgeschaltet`,
     menuItemSwitchedOn: (dish) => `${dish ?? aDish} eingeschaltet`,
     menuItemDeleted: (dish) => `${dish ?? aDish} von der Speisekarte gelöscht`,
+    optionGroupCreated: (group) => (group === null ? 'Eine Optionsgruppe angelegt' : `Optionsgruppe ${group} angelegt`),
+    optionGroupUpdated: (group) => (group === null ? 'Eine Optionsgruppe bearbeitet' : `Optionsgruppe ${group} bearbeitet`),
+    optionGroupDeleted: (group) => (group === null ? 'Eine Optionsgruppe gelöscht' : `Optionsgruppe ${group} gelöscht`),
+    optionSoldOut: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} als ausverkauft markiert`,
+    optionBackOn: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} wieder verfügbar gemacht`,
     invitationSent: (email, role) => `${email ?? 'Jemanden'} eingeladen (Rolle: ${role})`,
     invitationResent: (email) => (email === null ? 'Eine Einladung erneut gesendet' : `Einladung an ${email} erneut gesendet`),
     invitationRevoked: (email) => (email === null ? 'Eine Einladung widerrufen' : `Einladung an ${email} widerrufen`),
@@ -240,6 +247,10 @@ const de: FeatureTranslations<typeof english> = {
       image_url: 'Bild',
       is_available: 'Verfügbarkeit',
       translations: 'Übersetzungen',
+      allergens: 'Allergene',
+      traces: 'mögliche Spuren',
+      dietary: 'Ernährungshinweise',
+      option_group_ids: 'Optionsgruppen',
     },
   },
 };

@@ -3,6 +3,8 @@ import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
 import type * as english from './texts';
 
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 const roles: Record<Role, string> = { owner: 'Propietario', manager: 'Encargado', front_of_house: 'Sala', kitchen: 'Cocina' };
 const aDish = 'un plato';
 
@@ -212,6 +214,11 @@ const es: FeatureTranslations<typeof english> = {
     menuItemSwitchedOff: (dish) => `Desactivó ${dish ?? aDish}`,
     menuItemSwitchedOn: (dish) => `Activó ${dish ?? aDish}`,
     menuItemDeleted: (dish) => `Eliminó ${dish ?? aDish} de la carta`,
+    optionGroupCreated: (group) => (group === null ? 'Creó un grupo de opciones' : `Creó el grupo de opciones ${group}`),
+    optionGroupUpdated: (group) => (group === null ? 'Editó un grupo de opciones' : `Editó el grupo de opciones ${group}`),
+    optionGroupDeleted: (group) => (group === null ? 'Eliminó un grupo de opciones' : `Eliminó el grupo de opciones ${group}`),
+    optionSoldOut: (option, group) => `Dejó ${option ?? 'una opción'}${inGroup(group)} sin existencias`,
+    optionBackOn: (option, group) => `Volvió a poner a la venta ${option ?? 'una opción'}${inGroup(group)}`,
     invitationSent: (email, role) => `Invitó a ${email ?? 'alguien'} con el rol ${role}`,
     invitationResent: (email) => `Reenvió la invitación a ${email ?? 'alguien'}`,
     invitationRevoked: (email) => `Revocó la invitación a ${email ?? 'alguien'}`,
@@ -239,6 +246,10 @@ const es: FeatureTranslations<typeof english> = {
       image_url: 'foto',
       is_available: 'disponibilidad',
       translations: 'traducciones',
+      allergens: 'alérgenos',
+      traces: 'posibles trazas',
+      dietary: 'indicaciones alimentarias',
+      option_group_ids: 'grupos de opciones',
     },
   },
 };

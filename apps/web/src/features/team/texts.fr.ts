@@ -3,6 +3,8 @@ import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
 import type * as english from './texts';
 
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 const roles: Record<Role, string> = { owner: 'Propriétaire', manager: 'Manager', front_of_house: 'Salle', kitchen: 'Cuisine' };
 const aDish = 'un plat';
 
@@ -216,6 +218,11 @@ const fr: FeatureTranslations<typeof english> = {
     menuItemSwitchedOff: (dish) => `A désactivé ${dish ?? aDish}`,
     menuItemSwitchedOn: (dish) => `A activé ${dish ?? aDish}`,
     menuItemDeleted: (dish) => `A supprimé ${dish ?? aDish} de la carte`,
+    optionGroupCreated: (group) => (group === null ? 'A créé un groupe d’options' : `A créé le groupe d’options ${group}`),
+    optionGroupUpdated: (group) => (group === null ? 'A modifié un groupe d’options' : `A modifié le groupe d’options ${group}`),
+    optionGroupDeleted: (group) => (group === null ? 'A supprimé un groupe d’options' : `A supprimé le groupe d’options ${group}`),
+    optionSoldOut: (option, group) => `A mis ${option ?? 'une option'}${inGroup(group)} en rupture`,
+    optionBackOn: (option, group) => `A remis ${option ?? 'une option'}${inGroup(group)} en vente`,
     invitationSent: (email, role) => `A invité ${email ?? 'une personne'} avec le rôle «\u00a0${role}\u00a0»`,
     invitationResent: (email) => (email === null ? 'A renvoyé une invitation' : `A renvoyé l’invitation à ${email}`),
     invitationRevoked: (email) => (email === null ? 'A révoqué une invitation' : `A révoqué l’invitation envoyée à ${email}`),
@@ -243,6 +250,10 @@ const fr: FeatureTranslations<typeof english> = {
       image_url: 'photo',
       is_available: 'disponibilité',
       translations: 'traductions',
+      allergens: 'allergènes',
+      traces: 'traces possibles',
+      dietary: 'mentions alimentaires',
+      option_group_ids: 'groupes d’options',
     },
   },
 };

@@ -3,6 +3,8 @@ import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
 import type * as english from './texts';
 
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 const roles: Record<Role, string> = { owner: 'Titolare', manager: 'Manager', front_of_house: 'Sala', kitchen: 'Cucina' };
 const aDish = 'un piatto';
 
@@ -214,6 +216,11 @@ const it: FeatureTranslations<typeof english> = {
     menuItemSwitchedOff: (dish) => `Ha disattivato ${dish ?? aDish}`,
     menuItemSwitchedOn: (dish) => `Ha attivato ${dish ?? aDish}`,
     menuItemDeleted: (dish) => `Ha eliminato ${dish ?? aDish} dal menù`,
+    optionGroupCreated: (group) => (group === null ? 'Ha creato un gruppo di opzioni' : `Ha creato il gruppo di opzioni ${group}`),
+    optionGroupUpdated: (group) => (group === null ? 'Ha modificato un gruppo di opzioni' : `Ha modificato il gruppo di opzioni ${group}`),
+    optionGroupDeleted: (group) => (group === null ? 'Ha eliminato un gruppo di opzioni' : `Ha eliminato il gruppo di opzioni ${group}`),
+    optionSoldOut: (option, group) => `Ha reso non disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
+    optionBackOn: (option, group) => `Ha reso di nuovo disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
     invitationSent: (email, role) => `Ha invitato ${email ?? 'qualcuno'} con il ruolo ${role}`,
     invitationResent: (email) => `Ha inviato di nuovo l’invito a ${email ?? 'qualcuno'}`,
     invitationRevoked: (email) => `Ha revocato l’invito a ${email ?? 'qualcuno'}`,
@@ -241,6 +248,10 @@ const it: FeatureTranslations<typeof english> = {
       image_url: 'foto',
       is_available: 'disponibilità',
       translations: 'traduzioni',
+      allergens: 'allergeni',
+      traces: 'possibili tracce',
+      dietary: 'indicazioni alimentari',
+      option_group_ids: 'gruppi di opzioni',
     },
   },
 };

@@ -3,6 +3,8 @@ import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
 import type * as english from './texts';
 
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 const roles: Record<Role, string> = { owner: 'Eigenaar', manager: 'Manager', front_of_house: 'Bediening', kitchen: 'Keuken' };
 
 const nl: FeatureTranslations<typeof english> = {
@@ -211,6 +213,11 @@ const nl: FeatureTranslations<typeof english> = {
     menuItemSwitchedOff: (dish) => `${dish ?? 'Een gerecht'} uitgezet`,
     menuItemSwitchedOn: (dish) => `${dish ?? 'Een gerecht'} aangezet`,
     menuItemDeleted: (dish) => `${dish ?? 'Een gerecht'} van de menukaart verwijderd`,
+    optionGroupCreated: (group) => (group === null ? 'Een optiegroep aangemaakt' : `Optiegroep ${group} aangemaakt`),
+    optionGroupUpdated: (group) => (group === null ? 'Een optiegroep bewerkt' : `Optiegroep ${group} bewerkt`),
+    optionGroupDeleted: (group) => (group === null ? 'Een optiegroep verwijderd' : `Optiegroep ${group} verwijderd`),
+    optionSoldOut: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} als uitverkocht gemarkeerd`,
+    optionBackOn: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} weer beschikbaar gemaakt`,
     invitationSent: (email, role) => `${email ?? 'Iemand'} uitgenodigd als ${role}`,
     invitationResent: (email) => `Uitnodiging opnieuw verstuurd naar ${email ?? 'iemand'}`,
     invitationRevoked: (email) => `Uitnodiging voor ${email ?? 'iemand'} ingetrokken`,
@@ -238,6 +245,10 @@ const nl: FeatureTranslations<typeof english> = {
       image_url: 'foto',
       is_available: 'beschikbaarheid',
       translations: 'vertalingen',
+      allergens: 'allergenen',
+      traces: 'mogelijke sporen',
+      dietary: 'voedingskenmerken',
+      option_group_ids: 'optiegroepen',
     },
   },
 };

@@ -210,6 +210,9 @@ export const notAllowedTexts = defineTexts('team.notAllowedTexts', {
   noRestaurant: 'You are not a member of a restaurant yet. Create one, or accept an invitation from its owner.',
 });
 
+/** " (Size)" after an option's name, or nothing when the entry names no group. */
+const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
+
 /**
  * The activity log, one sentence per entry, whose subject is the member (the list is theirs): describe-activity.ts
  * picks the sentence. `null` stands for a name, email or dish the entry does not carry.
@@ -222,6 +225,12 @@ export const activityTexts = defineTexts('team.activityTexts', {
   menuItemSwitchedOff: (dish: string | null) => `Switched ${dish ?? 'a dish'} off`,
   menuItemSwitchedOn: (dish: string | null) => `Switched ${dish ?? 'a dish'} on`,
   menuItemDeleted: (dish: string | null) => `Deleted ${dish ?? 'a dish'} from the menu`,
+  /** An option group's changes (issue 19); an option is named with its group: "Large (Size)". */
+  optionGroupCreated: (group: string | null) => (group === null ? 'Added an option group' : `Added the option group ${group}`),
+  optionGroupUpdated: (group: string | null) => (group === null ? 'Edited an option group' : `Edited the option group ${group}`),
+  optionGroupDeleted: (group: string | null) => (group === null ? 'Deleted an option group' : `Deleted the option group ${group}`),
+  optionSoldOut: (option: string | null, group: string | null) => `Marked ${option ?? 'an option'}${inGroup(group)} sold out`,
+  optionBackOn: (option: string | null, group: string | null) => `Put ${option ?? 'an option'}${inGroup(group)} back on sale`,
   invitationSent: (email: string | null, role: string) => `Invited ${email ?? 'someone'} as ${role}`,
   invitationResent: (email: string | null) => `Sent the invitation to ${email ?? 'someone'} again`,
   invitationRevoked: (email: string | null) => `Revoked the invitation to ${email ?? 'someone'}`,
@@ -252,5 +261,9 @@ export const activityTexts = defineTexts('team.activityTexts', {
     image_url: 'picture',
     is_available: 'availability',
     translations: 'translations',
+    allergens: 'allergens',
+    traces: 'may contain',
+    dietary: 'dietary marks',
+    option_group_ids: 'option groups',
   },
 });
