@@ -163,7 +163,9 @@ export async function existingGroupIds({ tx, restaurantId }: RestaurantTx, ids: 
   const rows = await tx
     .select({ id: optionGroups.id })
     .from(optionGroups)
-    .where(and(eq(optionGroups.restaurantId, restaurantId), inArray(optionGroups.id, [...ids])));
+    .where(and(eq(optionGroups.restaurantId, restaurantId), inArray(optionGroups.id, [...ids])))
+    // Held until the dish's links are written: a group deleted meanwhile waits, instead of failing their foreign key.
+    .for('key share');
   return new Set(rows.map((row) => row.id));
 }
 
