@@ -32,7 +32,7 @@ const READ_ATTRIBUTES = new Set([
   'heading',
 ]);
 const TECHNICAL_ATTRIBUTES =
-  /^(className|class|href|to|id|type|name|autoComplete|inputMode|pattern|role|rel|target|method|d|viewBox|fill|stroke|xmlns|accept|dateTime|htmlFor|key|style|lang|src|sizes|srcSet|enterKeyHint|aria-(labelledby|describedby|controls|live|current|haspopup|hidden|expanded|invalid|disabled|pressed|selected|sort|owns|errormessage|modal|busy|atomic|relevant)|data-.*|form|formAction|value|defaultValue|min|max|step|maxLength|minLength|autoCapitalize|spellCheck|dir|tabIndex|loading|decoding|crossOrigin|referrerPolicy|download|shape|coords|media|as|preload|wrap|width|height|strokeWidth|strokeLinecap|strokeLinejoin|cx|cy|r|x|y|points|transform|variant|size|tone|icon|align|side)$/;
+  /^(className|[a-z]+ClassName|class|href|to|id|type|name|autoComplete|inputMode|pattern|role|rel|target|method|d|viewBox|fill|stroke|xmlns|accept|dateTime|htmlFor|key|style|lang|src|sizes|srcSet|enterKeyHint|aria-(labelledby|describedby|controls|live|current|haspopup|hidden|expanded|invalid|disabled|pressed|selected|sort|owns|errormessage|modal|busy|atomic|relevant)|data-.*|form|formAction|value|defaultValue|min|max|step|maxLength|minLength|autoCapitalize|spellCheck|dir|tabIndex|loading|decoding|crossOrigin|referrerPolicy|download|shape|coords|media|as|preload|wrap|width|height|strokeWidth|strokeLinecap|strokeLinejoin|cx|cy|r|x|y|points|transform|variant|size|tone|icon|align|side)$/;
 const TOAST_METHODS = new Set(['success', 'error', 'loading', 'custom', 'promise']);
 
 function walk(dir, files = []) {

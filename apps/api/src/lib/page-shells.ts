@@ -12,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '@maitre/shared/locales';
 import type { Messages } from '@maitre/shared/messages/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.ts';
 // From server-messages: importing it registers the five translations.
 import { messagesFor } from './server-messages.ts';
 
@@ -22,8 +23,6 @@ interface Encoded {
   br: Buffer;
   gzip: Buffer;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Replaces `from` once in `html`; a build whose page no longer has it is a mistake to hear about at start. */
 function replaceOnce(html: string, from: RegExp, to: string, page: PageName): string {

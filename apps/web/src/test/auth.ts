@@ -5,7 +5,7 @@
  * `{ error: { code, message, fieldErrors? } }`, with the HTTP status (decision 0022).
  */
 import { negotiateLocale } from '@maitre/shared/locales';
-import { englishMessages, type Messages, messagesFor } from '@maitre/shared/messages/index';
+import { authCodeMessage, messagesFor } from '@maitre/shared/messages/index';
 import { HttpResponse, http } from 'msw';
 import type { AuthServiceError } from '@/features/auth/auth-errors';
 import type { AuthSession } from '@/lib/auth-client';
@@ -53,8 +53,7 @@ type AuthError = Required<Pick<AuthServiceError, 'code' | 'message' | 'status'>>
  */
 export const refuse = ({ status, ...error }: AuthError, request?: Request) => {
   const m = messagesFor(negotiateLocale(request?.headers.get('accept-language')));
-  const translated = m !== englishMessages && Object.hasOwn(m.authCodes, error.code) ? m.authCodes[error.code as keyof Messages['authCodes']] : undefined;
-  return HttpResponse.json({ error: translated ? { ...error, message: translated } : error }, { status });
+  return HttpResponse.json({ error: { ...error, message: authCodeMessage(m, error.code, error.message) } }, { status });
 };
 
 /** POST `path` answers this refusal (in the request's language, like refuse). */

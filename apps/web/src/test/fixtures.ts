@@ -75,34 +75,16 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
   });
 }
 
-/** One option of a group as the dashboard edits it (issue 19): "Extra mozzarella", no price change unless given, available, no allergens. */
+/** One option as the dashboard's tests name it: anOption, called "Extra mozzarella". */
 export function aMenuOption(overrides: Partial<Option> = {}): Option {
-  return OptionSchema.parse({
-    id: uuid(501),
-    name: 'Extra mozzarella',
-    translations: {},
-    price_delta: 0,
-    is_default: false,
-    is_available: true,
-    allergens: [],
-    traces: [],
-    ...overrides,
-  });
+  return anOption({ name: 'Extra mozzarella', ...overrides });
 }
 
-/** An option group of Chez Ada: "Size", single choice, required, two options, offered by no dish unless given. */
+/** An option group of Chez Ada: "Size", single choice, required, two options (26 cm preselected, 30 cm +2.50). */
 export function aSizeGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
-  return OptionGroupSchema.parse({
-    id: uuid(401),
-    restaurant_id: RESTAURANT_ID,
-    name: 'Size',
-    translations: {},
-    selection: 'single',
+  return anOptionGroup({
     min_choices: 1,
-    max_choices: 1,
     options: [aMenuOption({ id: uuid(501), name: '26 cm', is_default: true }), aMenuOption({ id: uuid(502), name: '30 cm', price_delta: 2.5 })],
-    menu_item_ids: [],
-    created_at: '2026-01-01T12:00:00.000Z',
     ...overrides,
   });
 }

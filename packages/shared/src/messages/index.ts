@@ -29,3 +29,13 @@ export function currentMessages(): Messages {
 export function msg(pick: MessagePick): () => string {
   return () => pick(currentMessages());
 }
+
+/**
+ * An account-service refusal in the language of `m`: in English its own words; otherwise the translation of its code
+ * (`authCodes`), or its own words for a code we do not translate. The API writes better-auth's refusals with it, and
+ * the web tests' fakes of /api/auth answer with it as the API does.
+ */
+export function authCodeMessage(m: Messages, code: string, message: string): string {
+  if (m === en || !Object.hasOwn(m.authCodes, code)) return message;
+  return m.authCodes[code as keyof Messages['authCodes']];
+}

@@ -6,7 +6,7 @@
  * one gets ours for its status. Successes and redirects are not touched.
  */
 import type { AuthApiErrorBody } from '@maitre/shared/errors';
-import { englishMessages, type Messages } from '@maitre/shared/messages/index';
+import { authCodeMessage, englishMessages, type Messages } from '@maitre/shared/messages/index';
 import type { FastifyReply } from 'fastify';
 
 /** Our code for an error status when better-auth gives none (the same table as lib/error-handler.ts). */
@@ -42,15 +42,6 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 }
 
 /**
- * better-auth's message in the reader's language: in English its own words; in another language the translation of its
- * code (Messages['authCodes']), or its own words for a code we do not translate.
- */
-function translated(code: string, message: string, m: Messages): string {
-  if (m === englishMessages || !Object.hasOwn(m.authCodes, code)) return message;
-  return m.authCodes[code as keyof Messages['authCodes']];
-}
-
-/**
  * The one shape for an error answer of better-auth (status ≥ 400), from its body (null when empty), in the language of
  * `m`. A body already in the shape is kept (our own refusals come written in the reader's language); a 5xx never passes
  * on better-auth's own text.
@@ -69,7 +60,7 @@ export function inOneErrorShape(status: number, body: Buffer | null, contentType
   const code = typeof inner.code === 'string' && inner.code.length > 0 ? inner.code : codeOfStatus(status);
   if (status >= 500) return authErrorBody(codeOfStatus(status), m.common.unexpected);
   const own = typeof inner.message === 'string' && inner.message.length > 0 ? inner.message : undefined;
-  const message = own === undefined ? m.common.refused : translated(code, own, m);
+  const message = own === undefined ? m.common.refused : authCodeMessage(m, code, own);
   const fieldErrors = isFieldErrors(inner.fieldErrors)
     ? Object.fromEntries(Object.entries(inner.fieldErrors).map(([field, messages]) => [field, messages.map((text) => (text === own ? message : text))]))
     : undefined;

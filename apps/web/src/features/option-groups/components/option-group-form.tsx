@@ -8,10 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AmountProblem, Locale } from '@maitre/shared/locales';
 import { DEFAULT_LOCALE, isLocale } from '@maitre/shared/locales';
 import { MAX_OPTIONS_PER_GROUP, type OptionGroupInput, OptionGroupInputSchema, type OptionGroupValues } from '@maitre/shared/options';
-import { ArrowDown, ArrowUp, ChevronDown, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { AmountField, amountProblemText } from '@/components/ui/amount-field';
+import { Disclosure } from '@/components/ui/disclosure';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { AllergenFields } from '@/features/menu/components/allergen-fields';
 import { ApiError } from '@/lib/api-client';
@@ -321,10 +322,6 @@ function OptionRow({
   const name = useWatch({ control, name: `options.${index}.name` }) ?? '';
   const optionErrors = errors.options?.[index];
   const hasDetailErrors = Boolean(optionErrors?.allergens || optionErrors?.traces || optionErrors?.translations);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (hasDetailErrors) setOpen(true);
-  }, [hasDetailErrors]);
   // Why the price change's text is not an amount (the form then holds NaN, which the schema refuses).
   const [priceProblem, setPriceProblem] = useState<AmountProblem | null>(null);
   const position = index + 1;
@@ -396,54 +393,38 @@ function OptionRow({
           </label>
         </div>
 
-        <div className="mt-2 rounded-lg border border-stone-200">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-details`}
-            onClick={() => setOpen(!open)}
-            className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-stone-800 hover:bg-stone-50"
-          >
-            <span>{optionGroupFormTexts.details}</span>
-            <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
-          </button>
-          <div id={`${id}-details`} hidden={!open} className="space-y-4 border-t border-stone-200 px-3 pt-3 pb-4">
-            {open && (
-              <>
-                <Controller
-                  control={control}
-                  name={`options.${index}.allergens`}
-                  render={({ field }) => (
-                    <Controller
-                      control={control}
-                      name={`options.${index}.traces`}
-                      render={({ field: tracesField }) => (
-                        <AllergenFields
-                          id={id}
-                          legend={optionGroupFormTexts.allergens}
-                          allergens={field.value ?? []}
-                          traces={tracesField.value ?? []}
-                          onChange={(allergens, traces) => {
-                            field.onChange(allergens);
-                            tracesField.onChange(traces);
-                          }}
-                          error={optionErrors?.allergens?.message ?? optionErrors?.traces?.message}
-                        />
-                      )}
-                    />
-                  )}
-                />
-                <NameTranslations
-                  id={id}
-                  prefix={`options.${index}.translations`}
-                  defaultLanguage={defaultLanguage}
-                  register={register}
-                  errorOf={(locale) => optionErrors?.translations?.[locale]?.name?.message}
-                />
-              </>
+        <Disclosure id={`${id}-details`} className="mt-2" summary={optionGroupFormTexts.details} openWhen={hasDetailErrors} panelClassName="space-y-4">
+          <Controller
+            control={control}
+            name={`options.${index}.allergens`}
+            render={({ field }) => (
+              <Controller
+                control={control}
+                name={`options.${index}.traces`}
+                render={({ field: tracesField }) => (
+                  <AllergenFields
+                    id={id}
+                    legend={optionGroupFormTexts.allergens}
+                    allergens={field.value ?? []}
+                    traces={tracesField.value ?? []}
+                    onChange={(allergens, traces) => {
+                      field.onChange(allergens);
+                      tracesField.onChange(traces);
+                    }}
+                    error={optionErrors?.allergens?.message ?? optionErrors?.traces?.message}
+                  />
+                )}
+              />
             )}
-          </div>
-        </div>
+          />
+          <NameTranslations
+            id={id}
+            prefix={`options.${index}.translations`}
+            defaultLanguage={defaultLanguage}
+            register={register}
+            errorOf={(locale) => optionErrors?.translations?.[locale]?.name?.message}
+          />
+        </Disclosure>
 
         <div className="mt-2 flex flex-wrap justify-end gap-1">
           <button
