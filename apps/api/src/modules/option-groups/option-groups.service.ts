@@ -73,8 +73,8 @@ export function replaceOptionGroup(database: TenantDatabase, member: Member, id:
 /** Deletes the group; the dishes that offered it offer it no more (orders keep what was chosen). */
 export async function deleteOptionGroup(database: TenantDatabase, member: Member, id: string): Promise<void> {
   await database.withRestaurant(member.restaurantId, async (scope) => {
-    const group = await repository.findOptionGroup(scope, id);
-    if (!group || !(await repository.deleteGroup(scope, id))) throw groupNotFound();
+    const group = await repository.deleteGroup(scope, id);
+    if (!group) throw groupNotFound();
     await insertActivity(scope, {
       ...actorOf(member),
       action: 'option_group.deleted',
