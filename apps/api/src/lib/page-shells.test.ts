@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -48,6 +48,33 @@ describe('the pages before any script runs', () => {
     const { html, response } = await get('index', 'en', 'identity');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(html).toBe(readFileSync(path.join(web, 'index.html'), 'utf8'));
+  });
+
+  it("fetches the language's catalog chunk from the start, beside the page's scripts, and none for English", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
+    for (const page of ['index', 'storefront']) writeFileSync(path.join(built, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
+    const manifest: Record<string, { file: string }> = {};
+    for (const locale of ['fr', 'de', 'it', 'es', 'nl']) {
+      manifest[`src/app/i18n/${locale}.ts`] = { file: `assets/${locale}-dash.js` };
+      manifest[`src/storefront/i18n/${locale}.ts`] = { file: `assets/${locale}-guest.js` };
+    }
+    mkdirSync(path.join(built, '.vite'));
+    writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest));
+    const shells = loadPageShells(built);
+    const app = Fastify();
+    app.get('/:page/:locale', (request, reply) => {
+      const { page, locale } = request.params as { page: 'index' | 'storefront'; locale: 'en' | 'fr' | 'de' };
+      return shells.send(request, reply, page, locale);
+    });
+    const html = async (url: string) => (await app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body;
+    expect(await html('/index/fr')).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/fr-dash\.js">\s*<\/head>/);
+    expect(await html('/storefront/de')).toContain('<link rel="modulepreload" crossorigin href="/assets/de-guest.js">');
+    expect(await html('/index/en')).not.toContain('modulepreload');
+    await app.close();
+
+    delete manifest['src/storefront/i18n/nl.ts'];
+    writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest));
+    expect(() => loadPageShells(built)).toThrow(/src\/storefront\/i18n\/nl\.ts/);
   });
 
   it('refuses to start on a page that lost what it rewrites, naming it', () => {

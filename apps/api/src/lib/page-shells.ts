@@ -4,9 +4,13 @@
  * visitor gets before any script has run, so the server writes them in the visitor's language (issue 18) instead of
  * English. The app then sets `<html lang>` itself from the language it settles on (a saved choice may differ).
  *
+ * A page in another language than English also names its catalog chunk (`<link rel="modulepreload">`, from the build's
+ * Vite manifest), so the browser fetches it beside the page's own scripts instead of after them: the first paint
+ * waits for that catalog, and without the hint it is found only once the main script runs.
+ *
  * Built once at start from the build's files, with their Brotli and gzip forms; served with `Vary: Accept-Language`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '@maitre/shared/locales';
@@ -30,9 +34,26 @@ function replaceOnce(html: string, from: RegExp, to: string, page: PageName): st
   return html.replace(from, to);
 }
 
-/** The page's HTML in `locale`'s words. */
-export function localisePage(html: string, page: PageName, locale: Locale, m: Messages): string {
+/** The catalog chunk of each page in each language, as the web app's sources name it (its key in the Vite manifest). */
+const CATALOG_SOURCES: Record<PageName, (locale: Locale) => string> = {
+  index: (locale) => `src/app/i18n/${locale}.ts`,
+  storefront: (locale) => `src/storefront/i18n/${locale}.ts`,
+};
+
+type Manifest = Record<string, { file: string } | undefined>;
+
+/** The built file of `page`'s catalog in `locale` (none for English, bundled with the code, or without a manifest). */
+export function catalogChunk(manifest: Manifest | null, page: PageName, locale: Locale): string | null {
+  if (locale === 'en' || !manifest) return null;
+  const chunk = manifest[CATALOG_SOURCES[page](locale)];
+  if (!chunk) throw new Error(`the build has no ${CATALOG_SOURCES[page](locale)}: update lib/page-shells.ts with the web app's catalogs`);
+  return chunk.file;
+}
+
+/** The page's HTML in `locale`'s words, fetching `catalogFile` (its language's catalog chunk) from the start. */
+export function localisePage(html: string, page: PageName, locale: Locale, m: Messages, catalogFile: string | null = null): string {
   let out = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${locale}">`, page);
+  if (catalogFile) out = replaceOnce(out, /<\/head>/, `  <link rel="modulepreload" crossorigin href="/${escapeHtml(catalogFile)}">\n  </head>`, page);
   if (page === 'index') {
     out = replaceOnce(out, /(<span class="sr-only">)[^<]*(<\/span>)/, `$1${escapeHtml(m.pages.loading)}$2`, page);
     out = replaceOnce(out, /(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(m.pages.dashboardDescription)}$2`, page);
@@ -50,10 +71,12 @@ export interface PageShells {
 
 export function loadPageShells(dist: string): PageShells {
   const pages = new Map<string, Encoded>();
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
   for (const page of ['index', 'storefront'] as const) {
     const html = readFileSync(path.join(dist, `${page}.html`), 'utf8');
     for (const locale of LOCALES) {
-      const identity = Buffer.from(localisePage(html, page, locale, messagesFor(locale)));
+      const identity = Buffer.from(localisePage(html, page, locale, messagesFor(locale), catalogChunk(manifest, page, locale)));
       pages.set(`${page}:${locale}`, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
     }
   }
