@@ -27,6 +27,7 @@ import type { Guard } from './modules/auth/authenticate.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -183,7 +184,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const secret = await resolveAuthSecret(config);
   await app.register(originCheckPlugin, { allowedOrigins: trustedOrigins(config) });
-  await app.register(authPlugin, { config, db: database.db, mailer, secret });
+  // Mails leave through the job queue (modules/jobs): better-auth's too.
+  await app.register(jobsPlugin);
+  await app.register(authPlugin, { config, db: database.db, mailer: app.queuedMailer, secret });
 
   await app.register(healthRoutes);
   await app.register(realtimePlugin);

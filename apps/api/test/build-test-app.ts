@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes a test needs (e.g. one behind app.requirePlan), registered before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** The mail transport, made for the test's data directory (default: the dev mailbox there). */
+  mailer?: (dataDir: string, from: string) => Mailer;
 }
 
 const adminDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
@@ -48,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const testDatabase: TestDatabase = await createTestDatabase({ rls: config.databaseRls });
-  const app = await buildApp(config, { database: testDatabase.handle, logger: false });
+  const app = await buildApp(config, { database: testDatabase.handle, logger: false, mailer: options.mailer?.(dataDir, config.mailFrom) });
   adminDatabases.set(app, testDatabase.admin);
   await options.register?.(app);
   await app.ready();

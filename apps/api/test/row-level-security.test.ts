@@ -45,6 +45,7 @@ const EXEMPT_TABLES: Record<string, string> = {
   restaurants: 'decides which restaurant a session may act for (with the memberships); better-auth reads it before any restaurant is set',
   restaurant_members: 'the memberships that decide which restaurant a session may act for, read with the session on every request',
   restaurant_invitations: 'read by the invitee (signed in as no member yet) and by better-auth, keyed by restaurant and email',
+  jobs: 'the job queue: a worker claims the due jobs of every restaurant (and account mails of none) before acting for one; no route reads it',
   two_factor: "a person's TOTP secret and recovery codes (encrypted), read by better-auth at sign-in before any restaurant is set",
 };
 

@@ -16,11 +16,13 @@ try {
 }
 
 // The app is built (not started) so the demo owner signs up through the same auth as real owners. Sign-up would mail a
-// verification link; the demo owner is verified directly, so that mail is dropped.
+// verification link through the job queue; the demo owner is verified directly, so that mail is run here, into
+// nowhere, before the app closes (left queued, a server started later would deliver it to the dev mailbox).
 const app = await buildApp({ ...config, serveWeb: false }, { logger: false, mailer: { description: 'nowhere (seeding)', send: async () => {} } });
 try {
   await app.ready();
   const summary = await seedDemoData(app.database, app.auth);
+  await app.jobs.drain();
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`;
   console.log(`Demo data ready (${where}): ${summary.menuItems} menu items, ${summary.orders} orders over the last two weeks.
 

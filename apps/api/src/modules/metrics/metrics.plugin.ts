@@ -31,8 +31,8 @@ export interface GaugeOptions {
   name: string;
   help: string;
   labelNames?: string[];
-  /** Called at every scrape; reads the module's own state (no bookkeeping on the request path). */
-  read(): GaugeReading;
+  /** Called at every scrape; reads the module's own state (no bookkeeping on the request path), or asks the database. */
+  read(): GaugeReading | Promise<GaugeReading>;
 }
 
 export interface Metrics {
@@ -86,8 +86,8 @@ export const metricsPlugin = fp(
           help,
           labelNames,
           registers: [registry],
-          collect() {
-            const reading = read();
+          async collect() {
+            const reading = await read();
             if (typeof reading === 'number') this.set(reading);
             else {
               this.reset();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp } from '../../../test/build-test-app.ts';
 import { createOwner } from '../../../test/factories.ts';
@@ -73,6 +74,17 @@ describe('metrics behind METRICS_TOKEN on the app port', () => {
     } else {
       expect(text).not.toContain('maitre_db_pool');
     }
+  });
+
+  it("reports the job queue: waiting jobs, the oldest due one's age, dead ones", async () => {
+    await ctx.app.jobs.enqueue(ctx.app.database.db, { kind: 'metrics-test', payload: {}, runAt: new Date(Date.now() + 3_600_000) });
+    await ctx.app.jobs.enqueue(ctx.app.database.db, { kind: 'metrics-test', payload: {}, key: 'dead' });
+    await ctx.database.db.execute(sql`update jobs set dead_at = now() where key = 'dead'`);
+    const text = await scrape();
+    expect(sample(text, 'maitre_jobs_waiting')).toBe(1);
+    expect(sample(text, 'maitre_jobs_oldest_due_seconds')).toBe(0);
+    expect(sample(text, 'maitre_jobs_dead')).toBe(1);
+    await ctx.database.db.execute(sql`delete from jobs where kind = 'metrics-test'`);
   });
 
   it('a module adds its gauge with app.metrics.addGauge (one value, or one per label set)', async () => {

@@ -29,7 +29,8 @@ import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { enqueueMail } from '../jobs/jobs.plugin.ts';
 import { type RateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { actorOf, insertActivity } from './activity.repository.ts';
 import * as repository from './staff.repository.ts';
@@ -39,7 +40,8 @@ import { findRestaurant, type RestaurantRow } from './team.repository.ts';
 export interface TeamDeps {
   database: TenantDatabase;
   config: Config;
-  mailer: Mailer;
+  /** Mails leave through the job queue, queued in the transaction that causes them. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   /**
@@ -141,32 +143,30 @@ function invitingRestaurant(restaurant: RestaurantRow | null): InvitingRestauran
   return { name: restaurant?.name ?? '', language: isLocale(restaurant?.defaultLanguage) ? restaurant.defaultLanguage : DEFAULT_LOCALE };
 }
 
-/** Sends the mail after the commit; a failure leaves the invitation in place (it can be resent) and is logged. */
-async function mailInvitation(
+/**
+ * Queues the invitation's mail in the transaction that sends or resends it (modules/jobs): it leaves only if the
+ * invitation is written, and an SMTP failure is tried again with back-off instead of being lost.
+ */
+async function queueInvitationMail(
   deps: TeamDeps,
+  scope: RestaurantTx,
   actor: Member,
   restaurant: InvitingRestaurant,
   invitation: { id: string; email: string; role: Role },
 ): Promise<void> {
-  try {
-    await deps.mailer.send({
-      to: invitation.email,
-      ...invitationMail({
-        inviterName: actor.name,
-        restaurantName: restaurant.name,
-        role: invitation.role,
-        url: invitationUrl(deps.config, invitation.id),
-        locale: restaurant.language,
-      }),
-    });
-  } catch (error) {
-    deps.log.error({ err: error, invitationId: invitation.id }, 'could not send an invitation mail');
-  }
+  const message = invitationMail({
+    inviterName: actor.name,
+    restaurantName: restaurant.name,
+    role: invitation.role,
+    url: invitationUrl(deps.config, invitation.id),
+    locale: restaurant.language,
+  });
+  await enqueueMail(deps.jobs, scope.tx, { to: invitation.email, ...message }, scope.restaurantId);
 }
 
 export async function invite(deps: TeamDeps, actor: Member, body: { email: string; role: Role }): Promise<StaffInvitation> {
   requireGrantable(actor, body.role);
-  const { invitation, restaurant } = await deps.database.withRestaurant(actor.restaurantId, async (scope) => {
+  const invitation = await deps.database.withRestaurant(actor.restaurantId, async (scope) => {
     await repository.lockTeam(scope);
     if (await repository.isMemberEmail(scope, body.email)) {
       throw new AppError('CONFLICT', (m) => m.team.alreadyMember(body.email), { email: [(m) => m.team.alreadyMemberField] });
@@ -187,18 +187,19 @@ export async function invite(deps: TeamDeps, actor: Member, body: { email: strin
       subjectId: id,
       details: { email: body.email, role: body.role },
     });
-    const restaurant = await findRestaurant(scope.tx, actor.restaurantId);
+    const restaurant = invitingRestaurant(await findRestaurant(scope.tx, actor.restaurantId));
     const row = await repository.findPendingInvitation(scope, id);
     if (!row) throw new Error('invite: the new invitation is missing from its own transaction');
-    return { invitation: row, restaurant: invitingRestaurant(restaurant) };
+    await queueInvitationMail(deps, scope, actor, restaurant, row);
+    return row;
   });
-  await mailInvitation(deps, actor, restaurant, invitation);
+  deps.jobs.wake();
   return toInvitation(invitation);
 }
 
 /** A fresh week and a new mail; the link stays the same. */
 export async function resendInvitation(deps: TeamDeps, actor: Member, invitationId: string): Promise<StaffInvitation> {
-  const { invitation, restaurant } = await deps.database.withRestaurant(actor.restaurantId, async (scope) => {
+  const invitation = await deps.database.withRestaurant(actor.restaurantId, async (scope) => {
     await repository.lockTeam(scope);
     const row = await repository.findPendingInvitation(scope, invitationId);
     if (!row) throw invitationNotFound();
@@ -218,10 +219,11 @@ export async function resendInvitation(deps: TeamDeps, actor: Member, invitation
       subjectId: invitationId,
       details: { email: row.email, role: row.role },
     });
-    const restaurant = await findRestaurant(scope.tx, actor.restaurantId);
-    return { invitation: { ...row, expiresAt }, restaurant: invitingRestaurant(restaurant) };
+    const restaurant = invitingRestaurant(await findRestaurant(scope.tx, actor.restaurantId));
+    await queueInvitationMail(deps, scope, actor, restaurant, row);
+    return { ...row, expiresAt };
   });
-  await mailInvitation(deps, actor, restaurant, invitation);
+  deps.jobs.wake();
   return toInvitation(invitation);
 }
 

@@ -50,7 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TeamDeps = {
     database: app.database,
     config: app.config,
-    mailer: app.mailer,
+    jobs: app.jobs,
     log: app.log,
     limiter: createRateLimiter(app.database.db),
     membershipChanged,

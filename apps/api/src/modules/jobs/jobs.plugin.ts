@@ -1,0 +1,66 @@
+/**
+ * `app.jobs`: the job queue (job-queue.ts) with this app's handlers, its worker started when the app is ready and
+ * stopped before it closes (the jobs running then finish first), and its depth on /metrics.
+ *
+ * `app.queuedMailer` is the mailer the features use: `send()` enqueues a `mail` job, which the worker hands to
+ * `app.mailer` (SMTP or the dev mailbox). A mail that cannot be sent now (SMTP down) is tried again with back-off
+ * instead of being lost; a mail caused by a transaction goes out only if it commits (`enqueueMail` with its `tx`).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { createJobQueue, type JobQueue, type JobRun } from './job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+    /** Sends through the job queue: what features and better-auth are given (app.mailer is the transport). */
+    queuedMailer: Mailer;
+  }
+}
+
+export const MAIL_JOB = 'mail';
+
+/** Enqueues `message` with `db` (a transaction: it leaves only if that commits). Call `jobs.wake()` after the commit. */
+export function enqueueMail(jobs: JobQueue, db: Pick<Database, 'execute'>, message: MailMessage, restaurantId: string | null = null): Promise<void> {
+  return jobs.enqueue(db, { kind: MAIL_JOB, payload: message, restaurantId });
+}
+
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const jobs = createJobQueue({
+      db: app.database.db,
+      log: app.log,
+      handlers: {
+        [MAIL_JOB]: ({ payload }: JobRun<MailMessage>) => app.mailer.send(payload),
+      },
+    });
+    app.decorate('jobs', jobs);
+    app.decorate('queuedMailer', {
+      description: app.mailer.description,
+      async send(message: MailMessage) {
+        await enqueueMail(jobs, app.database.db, message);
+        jobs.wake();
+      },
+    } satisfies Mailer);
+    app.metrics.addGauge({
+      name: 'maitre_jobs_waiting',
+      help: 'Jobs in the queue not yet done (due now or later), on every instance',
+      read: async () => (await jobs.depth()).waiting,
+    });
+    app.metrics.addGauge({
+      name: 'maitre_jobs_oldest_due_seconds',
+      help: 'Seconds since the oldest due job was due (0 when none waits): the queue is behind when this grows',
+      read: async () => (await jobs.depth()).oldestDueSeconds,
+    });
+    app.metrics.addGauge({
+      name: 'maitre_jobs_dead',
+      help: 'Jobs that failed every attempt, kept for an operator',
+      read: async () => (await jobs.depth()).dead,
+    });
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('preClose', async () => jobs.stop());
+  },
+  { name: 'jobs', dependencies: ['metrics'] },
+);
