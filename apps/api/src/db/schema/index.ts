@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './photos.ts';
 export * from './restaurant.ts';
 export * from './team.ts';
