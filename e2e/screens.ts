@@ -7,6 +7,7 @@ import type { MenuItem } from '@maitre/shared/menu';
 import { expect, type Page, test } from '@playwright/test';
 import { addMenuItem, placeOrder, setOrderStatus } from './dashboard-data';
 import { appOrigin, newOwner, signedInOwner } from './fixtures';
+import { dishPhotoJpeg, uploadPhoto } from './photo-data';
 
 export interface Screen {
   name: string;
@@ -32,11 +33,14 @@ export async function tour(page: Page, screens: Screen[], check: (screen: Screen
 /** A signed-in owner with a small menu (one dish switched off) and orders in three statuses. */
 export async function restaurantWithOrders(page: Page): Promise<Restaurant> {
   await signedInOwner(page, { fullName: 'Camille Lefèvre-Dubois', restaurantName: 'Chez Camille' });
+  // Issue 19: the soup shows an uploaded photo (decision 0026): the order page's srcset, the edit dialog's preview.
+  const photo = await uploadPhoto(page, await dishPhotoJpeg());
   const soup = await addMenuItem(page, {
     name: 'Onion soup',
     description: 'Gratinéed with gruyère, a slice of country bread',
     price: 8.5,
     category: 'Appetizers',
+    image_url: photo.url,
   });
   const steak = await addMenuItem(page, { name: 'Steak frites', description: 'Entrecôte, hand-cut fries, béarnaise', price: 24.5, category: 'Main Course' });
   const espresso = await addMenuItem(page, { name: 'Espresso', price: 2.8, category: 'Beverages' });

@@ -17,7 +17,9 @@ export const ALLOWED = {
     profile: 'the session loads the profile with the user (AuthProvider holds both)',
   },
   billing: {},
-  menu: {},
+  menu: {
+    photos: 'the dish form uploads, previews and removes the dish’s photo with the photo field',
+  },
   navigation: {
     auth: 'the header shows the signed-in person and signs out',
     billing: 'PlanGate locks the items of a plan the restaurant lacks',
@@ -34,6 +36,7 @@ export const ALLOWED = {
   overview: {
     team: 'quick actions shown by the member’s role',
   },
+  photos: {},
   profile: {
     auth: 'the form refreshes the session after saving and uses its error texts',
     team: 'restaurant fields are read-only without settings:write',

@@ -35,6 +35,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(optionGroupsRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
+  await app.register(photosRoutes);
   await app.register(storefrontRoutes);
   await app.register(teamRoutes);
 

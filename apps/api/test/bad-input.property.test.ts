@@ -127,11 +127,13 @@ interface Ids {
   /** An option group of the restaurant (offered by the dish), and one of its options. */
   groupId: string;
   optionId: string;
+  /** A photo the dish shows (decision 0026). */
+  photoId: string;
 }
 
 /** A JSON text whose keys may repeat or be __proto__ (JSON.stringify would hide those), nested a few levels deep. */
 function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
-  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, crypto.randomUUID());
+  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId, crypto.randomUUID());
   const leaf = fc.oneof({ weight: 3, arbitrary: scalar }, { weight: 1, arbitrary: realId });
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), tie('object')),
@@ -169,7 +171,12 @@ function bodyArbitrary(ids: Ids): fc.Arbitrary<string | undefined> {
 }
 
 function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
-  const real = name === 'slug' ? fc.constant(ids.slug) : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId);
+  const real =
+    name === 'slug'
+      ? fc.constant(ids.slug)
+      : name === 'file'
+        ? fc.constantFrom('320.webp', '640.webp', '1.webp', '0640.webp', '640.png')
+        : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId);
   return fc
     .oneof(
       { weight: 2, arbitrary: real },
@@ -286,11 +293,18 @@ describe('bad input never crashes a route (fast-check)', () => {
     });
     if (group.statusCode !== 201) throw new Error(`option group: ${group.statusCode} ${group.body}`);
     const { id: groupId, options } = group.json().optionGroup as { id: string; options: Array<{ id: string }> };
+    const photo = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      headers: owner.headers,
+      payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
+    });
+    if (photo.statusCode !== 201) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
     const item = await ctx.app.inject({
       method: 'POST',
       url: '/api/menu-items',
       headers: owner.headers,
-      payload: { name: 'Fuzz soup', price: 7.5, category: 'Specials', option_group_ids: [groupId] },
+      payload: { name: 'Fuzz soup', price: 7.5, category: 'Specials', option_group_ids: [groupId], image_url: photo.json().photo.url },
     });
     if (item.statusCode !== 201) throw new Error(`menu item: ${item.statusCode} ${item.body}`);
     const menuItemId = item.json().menuItem.id as string;
@@ -307,6 +321,7 @@ describe('bad input never crashes a route (fast-check)', () => {
       slug: profile.json().profile.slug as string,
       groupId,
       optionId: options[1]?.id as string,
+      photoId: photo.json().photo.id as string,
     };
   }, 60_000);
 
@@ -405,6 +420,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'checkout',
     'menu-items',
     'option-groups',
+    'photos',
+    'media',
     'orders',
     'overview',
     'storefront',

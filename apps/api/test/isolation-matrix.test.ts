@@ -9,6 +9,7 @@ import {
   activityLog,
   menuItemOptionGroups,
   menuItems,
+  menuPhotos,
   optionGroups,
   options,
   orders,
@@ -30,6 +31,10 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/menu-items': { payload: { name: 'Intruder dish', price: 1, category: 'Specials' } },
   'GET /api/option-groups': {},
   'POST /api/option-groups': { payload: { name: 'Intruder size', selection: 'single', options: [{ name: 'Small' }] } },
+  // A 1 × 1 PNG: stored as the intruder's own photo, never one of A's (the same file is a photo of each restaurant).
+  'POST /api/photos': {
+    payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
+  },
   'GET /api/orders': {},
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
@@ -78,6 +83,8 @@ const CAPABILITY: Record<string, { url: (a: Fixture) => string }> = {
 interface Fixture {
   owner: TestOwner;
   menuItemId: string;
+  /** The photo A's dish shows. */
+  photoId: string;
   /** A's option group ('Secret size A') and its option. */
   groupId: string;
   optionId: string;
@@ -103,6 +110,10 @@ describe('tenant isolation matrix', () => {
       payload: { name: 'Secret sauce A', price: 9.5, category: 'Specials' },
     });
     const menuItemId = item.json().menuItem.id as string;
+    // A's dish shows a photo of A's (the same 1 × 1 PNG the intruder uploads: each restaurant's own photo).
+    const photo = await ctx.app.inject({ method: 'POST', url: '/api/photos', headers: ownerA.headers, payload: SELF['POST /api/photos']?.payload });
+    const photoId = photo.json().photo.id as string;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: ownerA.headers, payload: { image_url: photo.json().photo.url } });
     const group = await ctx.app.inject({
       method: 'POST',
       url: '/api/option-groups',
@@ -130,6 +141,7 @@ describe('tenant isolation matrix', () => {
     a = {
       owner: ownerA,
       menuItemId,
+      photoId,
       groupId,
       optionId: groupOptions[0]?.id as string,
       orderId: order.json().order.id as string,
@@ -143,6 +155,7 @@ describe('tenant isolation matrix', () => {
     optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, a.owner.restaurantId)).orderBy(optionGroups.id),
     options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, a.owner.restaurantId)).orderBy(options.id),
     links: await ctx.database.db.select().from(menuItemOptionGroups).where(eq(menuItemOptionGroups.restaurantId, a.owner.restaurantId)),
+    photos: await ctx.database.db.select().from(menuPhotos).where(eq(menuPhotos.restaurantId, a.owner.restaurantId)),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)).orderBy(orders.id),
     profile: (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: a.owner.headers })).json(),
     members: await ctx.database.db
@@ -204,6 +217,7 @@ describe('tenant isolation matrix', () => {
       a.owner.id,
       a.owner.email,
       a.menuItemId,
+      a.photoId,
       a.groupId,
       a.orderId,
       'Secret sauce A',

@@ -8,7 +8,18 @@
 import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, menuItems, optionGroups, options, orders, restaurantInvitations, restaurantMembers, restaurants, user } from '../src/db/schema/index.ts';
+import {
+  activityLog,
+  menuItems,
+  menuPhotos,
+  optionGroups,
+  options,
+  orders,
+  restaurantInvitations,
+  restaurantMembers,
+  restaurants,
+  user,
+} from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
@@ -35,6 +46,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'DELETE /api/option-groups/:id': 'menu:write',
   // Sold out or back: front of house's, like a dish's availability.
   'PATCH /api/option-groups/:id/options/:optionId': 'menu:set_availability',
+  // Photos of dishes (decision 0026): uploading one is editing the menu.
+  'POST /api/photos': 'menu:write',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -74,6 +87,8 @@ interface Fixture {
   invitationId: string;
 }
 
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+
 /** A request each route accepts from a role that may use it (ids of the restaurant's own rows). */
 const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: object }> = {
   'GET /api/profile': () => ({}),
@@ -96,6 +111,8 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
     url: `/api/option-groups/${f.groupId}/options/${f.optionId}`,
     payload: { is_available: false },
   }),
+  // A 1 × 1 PNG.
+  'POST /api/photos': () => ({ payload: ONE_PIXEL_PNG }),
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
@@ -213,6 +230,7 @@ describe('route × role matrix', () => {
     menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)).orderBy(menuItems.id),
     optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, owner.restaurantId)).orderBy(optionGroups.id),
     options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, owner.restaurantId)).orderBy(options.id),
+    photos: await ctx.database.db.select().from(menuPhotos).where(eq(menuPhotos.restaurantId, owner.restaurantId)).orderBy(menuPhotos.id),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)).orderBy(orders.id),
     restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, owner.restaurantId)),
     members: await ctx.database.db

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/storefront/:slug/orders': 'guest ordering, limited per IP and restaurant',
   'GET /api/storefront/orders/:id': "a guest's order: the random uuid is the capability; no contact details",
   'GET /api/storefront/orders/:id/events': 'status of a guest order, same capability',
+  'GET /media/:id/:file': "a copy of a dish's photo for the order page: the photo's random id is the address, and only while a dish of its restaurant shows it",
   'GET /api/invitations/:id': "an invitation's page: the random id mailed to the invitee is the capability; no ids of the restaurant",
   'GET /dev/mailbox': 'dev mailbox: local mode only, 404 in production',
   'GET /dev/mailbox.json': 'dev mailbox: local mode only, 404 in production',

@@ -23,6 +23,8 @@ const TENANT_TABLES = [
   'activity_log',
   'menu_item_option_groups',
   'menu_items',
+  'menu_photo_variants',
+  'menu_photos',
   'option_groups',
   'options',
   'order_counts',
@@ -49,7 +51,11 @@ const EXEMPT_TABLES: Record<string, string> = {
   two_factor: "a person's TOTP secret and recovery codes (encrypted), read by better-auth at sign-in before any restaurant is set",
 };
 
+/** A 1 × 1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+
 const LOOKUP_FUNCTIONS = [
+  'maitre_menu_photo_restaurant',
   'maitre_order_restaurant',
   'maitre_restaurant_by_slug',
   'maitre_slug_restaurant',
@@ -171,6 +177,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   let both: TestMember;
   let bOrderId: string;
   let bCustomerId: string;
+  let bPhotoId: string;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([createOwner(ctx.app, { restaurantName: 'Chez A' }), createOwner(ctx.app, { restaurantName: 'Chez B' })]);
@@ -183,11 +190,15 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
         payload: { name: 'Size', selection: 'single', options: [{ name: 'Bowl' }] },
       });
       expect(group.statusCode, group.body).toBe(201);
+      // And its photo: rows in menu_photos and menu_photo_variants.
+      const photo = await ctx.app.inject({ method: 'POST', url: '/api/photos', headers: owner.headers, payload: ONE_PIXEL_PNG });
+      expect(photo.statusCode, photo.body).toBe(201);
+      if (owner === b) bPhotoId = photo.json().photo.id;
       const item = await ctx.app.inject({
         method: 'POST',
         url: '/api/menu-items',
         headers: owner.headers,
-        payload: { name: 'Soup', price: 8, category: 'Appetizers', option_group_ids: [group.json().optionGroup.id] },
+        payload: { name: 'Soup', price: 8, category: 'Appetizers', option_group_ids: [group.json().optionGroup.id], image_url: photo.json().photo.url },
       });
       expect(item.statusCode, item.body).toBe(201);
       const order = await ctx.app.inject({
@@ -261,6 +272,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       'option_groups',
       'options',
       'menu_item_option_groups',
+      'menu_photos',
+      'menu_photo_variants',
       'orders',
       'order_lines',
       'order_counts',
@@ -389,11 +402,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   it('learns only a restaurant id from the lookup functions, and cannot read the lookup role’s columns itself', async () => {
     const { rows } = await asApp<{ order: string; customer: string; slug: string }>(
       `select maitre_order_restaurant($1::uuid) as order, maitre_stripe_customer_restaurant($2) as customer,
-              maitre_slug_restaurant((select slug from restaurants where id = $3)) as slug`,
-      [bOrderId, bCustomerId, a.restaurantId],
+              maitre_slug_restaurant((select slug from restaurants where id = $3)) as slug, maitre_menu_photo_restaurant($4::uuid) as photo`,
+      [bOrderId, bCustomerId, a.restaurantId, bPhotoId],
       a.restaurantId,
     );
-    expect(rows).toEqual([{ order: b.restaurantId, customer: b.restaurantId, slug: a.restaurantId }]);
+    expect(rows).toEqual([{ order: b.restaurantId, customer: b.restaurantId, slug: a.restaurantId, photo: b.restaurantId }]);
     expect((await asApp('select maitre_taken_slugs($1) as slug', ['%'])).rows).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AllergenListOutputSchema, AllergenListSchema, DietaryListOutputSchema, DietaryListSchema } from './allergens.ts';
 import { isLocale, LOCALES, type Locale } from './locales.ts';
 import { currentMessages, englishMessages, type Messages, msg } from './messages/index.ts';
+import { parsePhotoUrl } from './photos.ts';
 import { getPlan, PLANS, type PlanId } from './plans.ts';
 import { controlCharactersMessage, hasControlCharacters, singleLine } from './text.ts';
 
@@ -25,11 +26,12 @@ const priceSchema = z
   .max(MAX_MENU_PRICE, { error: msg((m) => m.menu.priceTooHigh(MAX_MENU_PRICE)) })
   .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { error: msg((m) => m.menu.priceDecimals) });
 
+/** A pasted http(s) address, or the address of a photo uploaded to this server (photos.ts, `/media/{id}/{width}.webp`). */
 const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, { error: msg((m) => m.menu.imageUrlTooLong) })
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { error: msg((m) => m.menu.imageUrlScheme) });
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value) || parsePhotoUrl(value) !== null, { error: msg((m) => m.menu.imageUrlScheme) });
 
 const nameSchema = singleLine('name', MAX_MENU_NAME_LENGTH);
 const descriptionSchema = z

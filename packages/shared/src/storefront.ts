@@ -18,6 +18,11 @@ export const StorefrontMenuItemSchema = z.object({
   category: z.enum(MENU_CATEGORIES),
   image_url: z.string().nullable(),
   /**
+   * A photo uploaded to Maître (issue 19, decision 0026; image_url is then one of its copies): `srcset` lists every
+   * copy with its width, `width` and `height` are the photo's size (its aspect ratio). Null for a pasted URL or none.
+   */
+  photo: z.object({ srcset: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  /**
    * The name and description in the other languages (issue 18): the page picks the guest's on the client, so a change
    * of language needs no new request. `name` and `description` are in the restaurant's default_language.
    */

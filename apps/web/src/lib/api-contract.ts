@@ -8,6 +8,7 @@ import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shar
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
+import { PhotoResponseSchema } from '@maitre/shared/photos';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
 import {
   ActivityResponseSchema,
@@ -43,6 +44,8 @@ export const apiContract = {
   'DELETE /api/option-groups/:id': z.undefined(),
   /** Sold out or back: the group as it now is. */
   'PATCH /api/option-groups/:id/options/:optionId': OptionGroupResponseSchema,
+  // Photos of dishes (decision 0026): the file as the body (features/photos/api/upload-photo.ts sends it).
+  'POST /api/photos': PhotoResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,

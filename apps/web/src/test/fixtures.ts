@@ -5,6 +5,7 @@
 import { type MenuItem, MenuItemSchema } from '@maitre/shared/menu';
 import { type Option, type OptionGroup, OptionGroupSchema, OptionSchema } from '@maitre/shared/options';
 import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
+import { type Photo, PhotoSchema } from '@maitre/shared/photos';
 import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { type Profile, ProfileSchema } from '@maitre/shared/profile';
 import {
@@ -138,11 +139,25 @@ export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): St
     price: 8.5,
     category: 'Appetizers',
     image_url: null,
+    photo: null,
     translations: {},
     allergens: [],
     traces: [],
     dietary: [],
     option_group_ids: [],
+    ...overrides,
+  });
+}
+
+/** A photo as POST /api/photos answers it (decision 0026): 1600 × 1200, kept 320, 640 and 1280 px wide. */
+export function aPhoto(overrides: Partial<Photo> = {}): Photo {
+  const id = overrides.id ?? uuid(701);
+  return PhotoSchema.parse({
+    id,
+    url: `/media/${id}/640.webp`,
+    width: 1280,
+    height: 960,
+    variants: [320, 640, 1280].map((width) => ({ width, height: (width * 3) / 4, url: `/media/${id}/${width}.webp` })),
     ...overrides,
   });
 }

@@ -154,6 +154,16 @@ const de: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  photos: {
+    noFile: 'Senden Sie das Foto als Inhalt der Anfrage',
+    notAnImage: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
+    unreadable: 'Dieses Bild konnte nicht gelesen werden: Die Datei ist möglicherweise beschädigt',
+    tooLarge: (megabytes) => `Ein Foto darf höchstens ${megabytes} MB groß sein`,
+    tooManyPixels: (megapixels) => `Dieses Foto hat zu viele Pixel: höchstens ${megapixels} Megapixel`,
+    busy: 'Gerade werden viele Fotos verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
+    notFound: 'Foto nicht gefunden',
+    unknownPhoto: 'Dieses Foto ist nicht mehr gespeichert: Laden Sie es erneut hoch',
+  },
   orders: {
     unknownStatus: 'Unbekannter Bestellstatus',
     notAnOrderId: 'Keine Kennung einer Bestellung',

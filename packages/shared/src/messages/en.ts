@@ -170,6 +170,18 @@ export const en = {
       return `${current} ${upgrade} ${next.name} ${lift}.`;
     },
   },
+  /** Photos of dishes (issue 19, decision 0026): upload refusals and the photo addresses. */
+  photos: {
+    noFile: 'Send the photo as the request body',
+    notAnImage: 'This file is not a JPEG, PNG or WebP image',
+    unreadable: 'This image could not be read: the file may be damaged',
+    tooLarge: (megabytes: number) => `A photo can be at most ${megabytes} MB`,
+    tooManyPixels: (megapixels: number) => `This photo has too many pixels: at most ${megapixels} megapixels`,
+    busy: 'Many photos are being processed right now. Please try again in a moment.',
+    notFound: 'Photo not found',
+    /** A dish's image_url names a photo this restaurant no longer has (removed, or never its own). */
+    unknownPhoto: 'This photo is no longer stored: upload it again',
+  },
   orders: {
     unknownStatus: 'Unknown order status',
     notAnOrderId: 'Not an order id',

@@ -152,6 +152,16 @@ const es: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  photos: {
+    noFile: 'Envía la foto como cuerpo de la solicitud',
+    notAnImage: 'Este archivo no es una imagen JPEG, PNG o WebP',
+    unreadable: 'No se ha podido leer esta imagen: puede que el archivo esté dañado',
+    tooLarge: (megabytes) => `Una foto puede ocupar como máximo ${megabytes} MB`,
+    tooManyPixels: (megapixels) => `Esta foto tiene demasiados píxeles: como máximo ${megapixels} megapíxeles`,
+    busy: 'Ahora mismo se están procesando muchas fotos. Vuelve a intentarlo en un momento.',
+    notFound: 'No se ha encontrado la foto',
+    unknownPhoto: 'Esta foto ya no está guardada: vuelve a subirla',
+  },
   orders: {
     unknownStatus: 'Estado de pedido desconocido',
     notAnOrderId: 'No es el identificador de un pedido',

@@ -154,6 +154,16 @@ const fr: Messages = {
       return `${current} ${upgrade} ${next.name} ${lift}.`;
     },
   },
+  photos: {
+    noFile: 'Envoyez la photo dans le corps de la requête',
+    notAnImage: 'Ce fichier n’est pas une image JPEG, PNG ou WebP',
+    unreadable: 'Impossible de lire cette image : le fichier est peut-être endommagé',
+    tooLarge: (megabytes) => `Une photo fait au maximum ${megabytes} Mo`,
+    tooManyPixels: (megapixels) => `Cette photo a trop de pixels : ${megapixels} mégapixels au maximum`,
+    busy: 'De nombreuses photos sont en cours de traitement. Veuillez réessayer dans un instant.',
+    notFound: 'Photo introuvable',
+    unknownPhoto: 'Cette photo n’est plus enregistrée : envoyez-la de nouveau',
+  },
   orders: {
     unknownStatus: 'Statut de commande inconnu',
     notAnOrderId: 'Ce n’est pas un identifiant de commande',

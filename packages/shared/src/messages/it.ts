@@ -153,6 +153,16 @@ const it: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  photos: {
+    noFile: 'Invia la foto come corpo della richiesta',
+    notAnImage: 'Questo file non è un’immagine JPEG, PNG o WebP',
+    unreadable: 'Impossibile leggere questa immagine: il file potrebbe essere danneggiato',
+    tooLarge: (megabytes) => `Una foto può pesare al massimo ${megabytes} MB`,
+    tooManyPixels: (megapixels) => `Questa foto ha troppi pixel: al massimo ${megapixels} megapixel`,
+    busy: 'Molte foto sono in elaborazione in questo momento. Riprova tra poco.',
+    notFound: 'Foto non trovata',
+    unknownPhoto: 'Questa foto non è più salvata: caricala di nuovo',
+  },
   orders: {
     unknownStatus: 'Stato dell’ordine sconosciuto',
     notAnOrderId: 'Non è l’identificativo di un ordine',

@@ -153,6 +153,16 @@ const nl: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  photos: {
+    noFile: 'Stuur de foto mee als inhoud van het verzoek',
+    notAnImage: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding',
+    unreadable: 'Deze afbeelding kan niet worden gelezen: het bestand is misschien beschadigd',
+    tooLarge: (megabytes) => `Een foto mag hoogstens ${megabytes} MB groot zijn`,
+    tooManyPixels: (megapixels) => `Deze foto heeft te veel pixels: hoogstens ${megapixels} megapixel`,
+    busy: 'Er worden nu veel foto’s verwerkt. Probeer het zo opnieuw.',
+    notFound: 'Foto niet gevonden',
+    unknownPhoto: 'Deze foto is niet meer opgeslagen: upload hem opnieuw',
+  },
   orders: {
     unknownStatus: 'Onbekende bestelstatus',
     notAnOrderId: 'Geen id van een bestelling',

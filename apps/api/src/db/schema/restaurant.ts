@@ -28,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { menuPhotos } from './photos.ts';
 import { LOCALES_SQL, restaurants } from './team.ts';
 
 /**
@@ -80,6 +81,8 @@ export const menuItems = pgTable(
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     category: text('category').notNull(),
     imageUrl: text('image_url'),
+    /** The uploaded photo `image_url` points at (null for a pasted URL or none): what keeps the photo (decision 0026). */
+    photoId: uuid('photo_id'),
     isAvailable: boolean('is_available').notNull().default(true),
     /**
      * The name and description in other languages than the restaurant's default_language, in which `name` and
@@ -103,6 +106,9 @@ export const menuItems = pgTable(
     check('menu_items_dietary_known', sql`${table.dietary} <@ ${sql.raw(`array[${DIETARY_MARKS.map((mark) => `'${mark}'`).join(', ')}]::text[]`)}`),
     // What the dish ↔ group links refer to, so a link can only join a dish and a group of the same restaurant.
     unique('menu_items_id_restaurant_unique').on(table.id, table.restaurantId),
+    // Only a photo of the dish's own restaurant; a photo in use cannot be deleted (no action).
+    foreignKey({ name: 'menu_items_photo_fk', columns: [table.photoId, table.restaurantId], foreignColumns: [menuPhotos.id, menuPhotos.restaurantId] }),
+    index('menu_items_photo_idx').on(table.restaurantId, table.photoId),
   ],
 );
 

@@ -24,6 +24,8 @@ export interface MenuItemChanges {
   dietary?: DietaryMark[];
   /** Replaces the dish's option groups as a whole, in this order (written by the option groups' repository). */
   option_group_ids?: string[];
+  /** The uploaded photo image_url names (photos.service.ts `dishImage`), set together with image_url. */
+  photo_id?: string | null;
 }
 
 /** A row in the API's shape, with the option groups the dish offers (in order). */
@@ -116,7 +118,12 @@ export async function lockRestaurantMenu({ tx, restaurantId }: RestaurantTx): Pr
   await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('no key update');
 }
 
-export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, createdBy: string, values: MenuItemValues): Promise<MenuItem> {
+export async function insertMenuItem(
+  { tx, restaurantId }: RestaurantTx,
+  createdBy: string,
+  values: MenuItemValues,
+  photoId: string | null = null,
+): Promise<MenuItem> {
   const [row] = await tx
     .insert(menuItems)
     .values({
@@ -127,6 +134,7 @@ export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, created
       price: toNumeric(values.price),
       category: values.category,
       imageUrl: values.image_url,
+      photoId,
       translations: values.translations,
       allergens: values.allergens,
       traces: values.traces,
@@ -155,6 +163,7 @@ export async function updateMenuItem(
       ...(changes.price !== undefined && { price: toNumeric(changes.price) }),
       ...(changes.category !== undefined && { category: changes.category }),
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
+      ...(changes.photo_id !== undefined && { photoId: changes.photo_id }),
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
       ...(changes.translations !== undefined && { translations: changes.translations }),
       ...(changes.allergens !== undefined && { allergens: changes.allergens }),
@@ -181,11 +190,11 @@ export async function findMenuItemForUpdate(scope: RestaurantTx, id: string): Pr
   return row ? toMenuItem(row, await menuItemGroupIds(scope, id)) : null;
 }
 
-/** The deleted item's name, or null when the restaurant had no item with this id. */
-export async function deleteMenuItem({ tx, restaurantId }: RestaurantTx, id: string): Promise<{ name: string } | null> {
+/** The deleted item's name and photo, or null when the restaurant had no item with this id. */
+export async function deleteMenuItem({ tx, restaurantId }: RestaurantTx, id: string): Promise<{ name: string; photoId: string | null } | null> {
   const [row] = await tx
     .delete(menuItems)
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
-    .returning({ name: menuItems.name });
+    .returning({ name: menuItems.name, photoId: menuItems.photoId });
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 /** Menu rules: items belong to their restaurant, the active plan caps how many there may be, roles decide who edits. */
 import { LOCALES } from '@maitre/shared/locales';
 import { type MenuItem, type MenuItemTranslations, type MenuItemValues, menuItemLimit, menuItemLimitMessage } from '@maitre/shared/menu';
+import { parsePhotoUrl } from '@maitre/shared/photos';
 import { can, notAllowedMessage } from '@maitre/shared/team';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
 import { existingGroupIds, setMenuItemGroups } from '../option-groups/option-groups.repository.ts';
+import { dishImage, releaseDishPhoto } from '../photos/photos.service.ts';
 import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './menu.repository.ts';
 
@@ -36,7 +38,9 @@ export function createMenuItem(database: TenantDatabase, config: Config, member:
       throw new AppError('PLAN_LIMIT_REACHED', (m) => menuItemLimitMessage(planId, m));
     }
     await checkOptionGroups(scope, values.option_group_ids);
-    const item = await repository.insertMenuItem(scope, member.userId, values);
+    // An uploaded photo's address: checked to be the restaurant's photo, which the dish then keeps (decision 0026).
+    const image = await dishImage(scope, values.image_url);
+    const item = await repository.insertMenuItem(scope, member.userId, { ...values, image_url: image.imageUrl }, image.photoId);
     await setMenuItemGroups(scope, item.id, values.option_group_ids);
     await insertActivity(scope, {
       ...actorOf(member),
@@ -80,8 +84,12 @@ export async function updateMenuItem(database: TenantDatabase, member: Member, i
       await setMenuItemGroups(scope, id, changes.option_group_ids);
     }
     const groupIds = (changes.option_group_ids ?? before.option_group_ids).map((groupId) => groupId.toLowerCase());
-    const item = await repository.updateMenuItem(scope, id, changes, groupIds);
+    // A new image: the photo it names (if it is an upload) is checked and kept; the one shown before goes if unused.
+    const image = changes.image_url !== undefined && changes.image_url !== before.image_url ? await dishImage(scope, changes.image_url) : undefined;
+    const item = await repository.updateMenuItem(scope, id, image ? { ...changes, image_url: image.imageUrl, photo_id: image.photoId } : changes, groupIds);
     if (!item) throw menuItemNotFound();
+    const shownBefore = parsePhotoUrl(before.image_url)?.photoId;
+    if (image && shownBefore !== image.photoId) await releaseDishPhoto(scope, shownBefore);
     const changed = changedFields(before, item);
     const fields = Object.keys(changed);
     if (fields.length > 0) {
@@ -103,6 +111,7 @@ export async function deleteMenuItem(database: TenantDatabase, member: Member, i
   await database.withRestaurant(member.restaurantId, async (scope) => {
     const deleted = await repository.deleteMenuItem(scope, id);
     if (!deleted) throw menuItemNotFound();
+    await releaseDishPhoto(scope, deleted.photoId);
     await insertActivity(scope, { ...actorOf(member), action: 'menu_item.deleted', subjectType: 'menu_item', subjectId: id, details: { name: deleted.name } });
   });
 }

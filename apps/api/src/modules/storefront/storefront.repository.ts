@@ -59,6 +59,14 @@ const STOREFRONT_OPTION = `json_build_object('id', o.id, 'name', o.name, 'transl
   'price_delta', o.price_delta::float8, 'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces)`;
 
 /**
+ * An uploaded photo's copies for `srcset` (`/media/{id}/{width}.webp {width}w`, narrowest first) and its size, from
+ * `menu_photos` aliased `p` (decision 0026); null for a dish without one (a pasted URL, or none).
+ */
+const PHOTO_JSON = `case when p.id is null then null else json_build_object(
+    'srcset', (select string_agg('/media/' || p.id || '/' || w || '.webp ' || w || 'w', ', ' order by w) from unnest(p.widths) w),
+    'width', p.width, 'height', p.height) end`;
+
+/**
  * The order page's menu in one statement (issue 19), as JSON text in the API's shape (StorefrontSchema's `menu` and
  * `option_groups`): the available dishes in category order, then by name, each with its allergens, dietary marks and
  * option group ids in order; and every group those dishes offer, once, with its options in order (sold-out ones
@@ -73,13 +81,15 @@ const STOREFRONT_MENU = namedQuery({
       where l.restaurant_id = $1 group by l.menu_item_id
     ), items as (
       select m.id, m.name, m.description, m.price, m.category, m.image_url, m.translations, m.allergens, m.traces, m.dietary,
-        coalesce(links.ids, '{}'::uuid[]) as option_group_ids
-      from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = $1 and m.is_available
+        coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${PHOTO_JSON} as photo
+      from menu_items m left join links on links.menu_item_id = m.id
+        left join menu_photos p on p.restaurant_id = m.restaurant_id and p.id = m.photo_id
+      where m.restaurant_id = $1 and m.is_available
     )
     select
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'price', i.price::float8,
           'category', i.category, 'image_url', i.image_url, 'translations', ${knownTranslationsSql('i.translations')}, 'allergens', i.allergens,
-          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids)
+          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids, 'photo', i.photo)
         order by array_position(${CATEGORY_ORDER}, i.category), i.name) from items i), '[]'::json)::text as menu,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'translations', ${knownTranslationsSql('g.translations')},
           'selection', g.selection, 'min_choices', g.min_choices, 'max_choices', g.max_choices,

@@ -3,11 +3,12 @@ import { DIETARY_MARKS, dietaryMarkName } from '@maitre/shared/allergens';
 import { type AmountProblem, DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
 import { MENU_CATEGORIES, type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
 import { currentMessages } from '@maitre/shared/messages/index';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
+import { PhotoField } from '@/features/photos/components/photo-field';
 import { ApiError } from '@/lib/api-client';
 import { menuCategoryTexts, menuItemFormTexts } from '../texts';
 import { AllergenFields } from './allergen-fields';
@@ -99,6 +100,7 @@ export function MenuItemForm({
     reset,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<MenuItemInput, unknown, MenuItemValues>({
     resolver,
@@ -112,6 +114,9 @@ export function MenuItemForm({
     },
   });
   const translations = useWatch({ control, name: 'translations' });
+  const imageUrl = useWatch({ control, name: 'image_url' });
+  // An upload under way: saving waits for it (its address is not in image_url yet).
+  const [photoBusy, setPhotoBusy] = useState(false);
   // The restaurant's own language is offered too while the item has a translation in it (written before the owner
   // changed the restaurant's language): guests reading that language see it, so the owner must be able to edit it.
   const keepsOwnLanguage = Boolean(defaultValues.translations?.[defaultLanguage]);
@@ -252,6 +257,13 @@ export function MenuItemForm({
         )}
       </div>
 
+      <PhotoField
+        id={id}
+        value={imageUrl ?? ''}
+        onChange={(url) => setValue('image_url', url, { shouldDirty: true, shouldValidate: Boolean(errors.image_url) })}
+        onBusyChange={setPhotoBusy}
+      />
+
       <div className="sm:col-span-2">
         <label htmlFor={fieldId('image_url')} className={labelClass}>
           {menuItemFormTexts.imageUrl} <span className="font-normal text-stone-500">{menuItemFormTexts.optional}</span>
@@ -365,7 +377,7 @@ export function MenuItemForm({
             {menuItemFormTexts.cancel}
           </button>
         )}
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+        <button type="submit" disabled={isSubmitting || photoBusy} className={primaryButtonClass}>
           {isSubmitting ? pendingLabel : submitLabel}
         </button>
       </div>

@@ -212,7 +212,19 @@ function MenuItemCard({ item, baseLanguage, quantity, hasOptions, onAdd }: MenuI
   return (
     <li className="flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {item.image_url ? (
-        <img src={item.image_url} alt="" loading="lazy" width={112} height={112} className="h-28 w-28 flex-none object-cover" />
+        // A fixed 112 px box either way (no layout shift); a stored photo offers its copies (320, 640, 1280 px wide) and
+        // the browser picks the one for the screen's density (decision 0026).
+        <img
+          src={item.image_url}
+          srcSet={item.photo?.srcset}
+          sizes={item.photo ? '112px' : undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={112}
+          height={112}
+          className="h-28 w-28 flex-none object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="flex h-28 w-28 flex-none items-center justify-center bg-brand-50 font-display text-3xl text-brand-600">
           {name.text.charAt(0).toUpperCase()}
