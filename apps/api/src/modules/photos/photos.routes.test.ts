@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
-import { menuItems, menuPhotos, menuPhotoVariants } from '../../db/schema/index.ts';
+import { menuItems, menuPhotos, menuPhotoVariants, restaurants } from '../../db/schema/index.ts';
 import { MAX_CONCURRENT_RESIZES, Semaphore, sniffPhotoFormat, variantWidths } from './photo-processing.ts';
 import { MAX_UNUSED_PHOTOS } from './photos.repository.ts';
 
@@ -355,6 +355,24 @@ describe('photos no dish shows are deleted', () => {
     expect((await media(second.url)).statusCode).toBe(404);
   });
 
+  it('never deletes a photo under a dish: a dish saved with it while the dish that showed it is deleted either keeps it or is refused', async () => {
+    const owner = await createOwner(ctx.app);
+    for (let round = 0; round < 6; round += 1) {
+      const photo = await uploaded(owner, await tinyPng(300, 200));
+      const shown = await addDish(owner, photo.url, `Shown ${round}`);
+      const [deleted, added] = await Promise.all([
+        ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${shown.id}`, headers: owner.headers }),
+        ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: `New ${round}`, price: 1, image_url: photo.url } }),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      // Saved first: the photo stays for the new dish. Or the delete went first: the photo is gone and the save says so.
+      expect([201, 400]).toContain(added.statusCode);
+      const stored = (await storedPhotos(owner.restaurantId)).some((row) => row.id === photo.id);
+      expect(stored).toBe(added.statusCode === 201);
+      if (added.statusCode === 400) expect(added.json().error.fieldErrors).toEqual({ image_url: ['This photo is no longer stored: upload it again'] });
+    }
+  });
+
   it('keeps an upload no dish shows for a day (its form may still be saved), and at most the newest 20 of them', async () => {
     const owner = await createOwner(ctx.app);
     const shown = await uploaded(owner, await tinyPng());
@@ -372,6 +390,19 @@ describe('photos no dish shows are deleted', () => {
     for (let index = 0; index < MAX_UNUSED_PHOTOS; index += 1) later.push((await uploaded(owner, await tinyPng(12, 12))).id);
     const kept = new Set((await storedPhotos(owner.restaurantId)).map((row) => row.id));
     expect(kept).toEqual(new Set([shown.id, ...later]));
+  });
+});
+
+describe('a restaurant deleted', () => {
+  it('takes its photos and their copies with it, dishes showing them included', async () => {
+    const owner = await createOwner(ctx.app);
+    const photo = await uploaded(owner, await tinyPng(400, 300));
+    await addDish(owner, photo.url);
+    await uploaded(owner, await tinyPng());
+    await ctx.database.db.delete(restaurants).where(eq(restaurants.id, owner.restaurantId));
+    expect(await storedPhotos(owner.restaurantId)).toEqual([]);
+    expect(await ctx.database.db.select().from(menuPhotoVariants).where(eq(menuPhotoVariants.restaurantId, owner.restaurantId))).toEqual([]);
+    expect((await media(photo.url)).statusCode).toBe(404);
   });
 });
 
