@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { msg } from './messages/index.ts';
 
-export { FEW_PORTIONS_LEFT, isOnSale } from './pricing.ts';
+import { MAX_PORTIONS } from './pricing.ts';
 
-/** The highest count or par: a typo guard ("2000" for "20"), not a business rule. */
-export const MAX_PORTIONS = 9999;
+export { FEW_PORTIONS_LEFT, isOnSale, MAX_PORTIONS } from './pricing.ts';
 
 const countSchema = z
   .number({ error: msg((m) => m.portions.whole(MAX_PORTIONS)) })

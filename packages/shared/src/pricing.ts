@@ -120,6 +120,9 @@ export interface PricedLine {
  */
 export const FEW_PORTIONS_LEFT = 5;
 
+/** The highest count or daily par: a typo guard ("2000" for "20"), not a business rule. */
+export const MAX_PORTIONS = 9999;
+
 /** Whether an option can be chosen now: switched on, and not counted down to 0. */
 export function isOnSale(option: Pick<PricingOption, 'is_available' | 'portions_left'>): boolean {
   return option.is_available && option.portions_left !== 0;

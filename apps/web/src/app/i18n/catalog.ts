@@ -13,6 +13,7 @@ import type * as optionGroups from '@/features/option-groups/texts';
 import type * as options from '@/features/options/texts';
 import type * as orders from '@/features/orders/texts';
 import type * as overview from '@/features/overview/texts';
+import type * as portions from '@/features/portions/texts';
 import type * as profile from '@/features/profile/texts';
 import type * as realtime from '@/features/realtime/texts';
 import type * as storefront from '@/features/storefront/texts';
@@ -29,6 +30,7 @@ export type DashboardCatalog = {
   options: FeatureTranslations<typeof options>;
   orders: FeatureTranslations<typeof orders>;
   overview: FeatureTranslations<typeof overview>;
+  portions: FeatureTranslations<typeof portions>;
   profile: FeatureTranslations<typeof profile>;
   realtime: FeatureTranslations<typeof realtime>;
   storefront: FeatureTranslations<typeof storefront>;

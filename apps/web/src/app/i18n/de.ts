@@ -7,6 +7,7 @@ import navigation from '@/features/navigation/texts.de';
 import optionGroups from '@/features/option-groups/texts.de';
 import orders from '@/features/orders/texts.de';
 import overview from '@/features/overview/texts.de';
+import portions from '@/features/portions/texts.de';
 import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
 import team from '@/features/team/texts.de';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.de';
 import orderPage, { shared } from '@/storefront/i18n/de';
 import type { DashboardCatalog } from './catalog';
 
-const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const de: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  portions,
+  profile,
+  realtime,
+  team,
+};
 export default de;
 
 /** The shared messages in this language (the loader registers them). */

@@ -7,6 +7,7 @@ import navigation from '@/features/navigation/texts.es';
 import optionGroups from '@/features/option-groups/texts.es';
 import orders from '@/features/orders/texts.es';
 import overview from '@/features/overview/texts.es';
+import portions from '@/features/portions/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
 import team from '@/features/team/texts.es';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.es';
 import orderPage, { shared } from '@/storefront/i18n/es';
 import type { DashboardCatalog } from './catalog';
 
-const es: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const es: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  portions,
+  profile,
+  realtime,
+  team,
+};
 export default es;
 
 /** The shared messages in this language (the loader registers them). */

@@ -7,6 +7,7 @@ import navigation from '@/features/navigation/texts.fr';
 import optionGroups from '@/features/option-groups/texts.fr';
 import orders from '@/features/orders/texts.fr';
 import overview from '@/features/overview/texts.fr';
+import portions from '@/features/portions/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
 import team from '@/features/team/texts.fr';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.fr';
 import orderPage, { shared } from '@/storefront/i18n/fr';
 import type { DashboardCatalog } from './catalog';
 
-const fr: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const fr: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  portions,
+  profile,
+  realtime,
+  team,
+};
 export default fr;
 
 /** The shared messages in this language (the loader registers them). */

@@ -7,6 +7,7 @@ import navigation from '@/features/navigation/texts.it';
 import optionGroups from '@/features/option-groups/texts.it';
 import orders from '@/features/orders/texts.it';
 import overview from '@/features/overview/texts.it';
+import portions from '@/features/portions/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
 import team from '@/features/team/texts.it';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.it';
 import orderPage, { shared } from '@/storefront/i18n/it';
 import type { DashboardCatalog } from './catalog';
 
-const it: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const it: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  portions,
+  profile,
+  realtime,
+  team,
+};
 export default it;
 
 /** The shared messages in this language (the loader registers them). */

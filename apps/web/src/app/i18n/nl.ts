@@ -7,6 +7,7 @@ import navigation from '@/features/navigation/texts.nl';
 import optionGroups from '@/features/option-groups/texts.nl';
 import orders from '@/features/orders/texts.nl';
 import overview from '@/features/overview/texts.nl';
+import portions from '@/features/portions/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
 import team from '@/features/team/texts.nl';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.nl';
 import orderPage, { shared } from '@/storefront/i18n/nl';
 import type { DashboardCatalog } from './catalog';
 
-const nl: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const nl: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  portions,
+  profile,
+  realtime,
+  team,
+};
 export default nl;
 
 /** The shared messages in this language (the loader registers them). */
