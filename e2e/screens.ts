@@ -45,7 +45,7 @@ export async function restaurantWithOrders(page: Page): Promise<Restaurant> {
   const steak = await addMenuItem(page, { name: 'Steak frites', description: 'Entrecôte, hand-cut fries, béarnaise', price: 24.5, category: 'Main Course' });
   const espresso = await addMenuItem(page, { name: 'Espresso', price: 2.8, category: 'Beverages' });
   // A long name: the new-order dialog once pushed its steppers out of the screen for one.
-  await addMenuItem(page, { name: 'Burrata & Heirloom Tomatoes with basil oil', price: 11, category: 'Appetizers' });
+  const burrata = await addMenuItem(page, { name: 'Burrata & Heirloom Tomatoes with basil oil', price: 11, category: 'Appetizers' });
   const origin = appOrigin();
   // Issue 19: a dish with allergens and a required Size group (one option adds an allergen, one is sold out).
   const group = await page.request.post('/api/option-groups', {
@@ -91,6 +91,15 @@ export async function restaurantWithOrders(page: Page): Promise<Restaurant> {
   await setOrderStatus(page, confirmed.id, 'confirmed');
   const ready = await placeOrder(page, { customer_name: 'Gabriel Dupont', items: [{ menu_item_id: soup.id, quantity: 1 }] });
   await setOrderStatus(page, ready.id, 'ready');
+  // Sold-out counts (decision 0027): few steaks left ("3 left" for guests), the burrata sold out, two large sizes left.
+  const counts = [
+    [`/api/menu-items/${steak.id}/portions`, { portions_left: 3, portions_par: 20 }],
+    [`/api/menu-items/${burrata.id}/portions`, { portions_left: 0, portions_par: null }],
+  ] as const;
+  for (const [url, data] of counts) expect((await page.request.put(url, { headers: { origin }, data })).ok()).toBe(true);
+  const large = ((await group.json()).optionGroup as { options: Array<{ id: string }> }).options[1]?.id;
+  const largeCount = await page.request.put(`/api/option-groups/${size.id}/options/${large}/portions`, { headers: { origin }, data: { portions_left: 2 } });
+  expect(largeCount.ok()).toBe(true);
   const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
   return { slug: profile.slug, menu: [soup, steak, espresso] };
 }
@@ -170,6 +179,14 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
         await page.goto('/dashboard/menu');
         await page.getByRole('button', { name: 'Edit Onion soup' }).click();
         await expect(page.getByRole('dialog', { name: 'Edit Onion soup' })).toBeVisible();
+      },
+    },
+    {
+      name: 'menu, a dish’s count of portions',
+      open: async (page) => {
+        await page.goto('/dashboard/menu');
+        await page.getByRole('button', { name: 'Portions of Steak frites' }).click();
+        await expect(page.getByRole('form', { name: 'Portions of Steak frites' })).toBeVisible();
       },
     },
     {
@@ -283,7 +300,7 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
 export function guestScreens(restaurant: Restaurant): Screen[] {
   const menuPage = `/r/${restaurant.slug}`;
   return [
-    { name: 'guest menu', open: at(menuPage, (page) => heading(page, 'Chez Camille')) },
+    { name: 'guest menu', open: at(menuPage, (page) => expect(page.getByText('3 left')).toBeVisible()) },
     {
       name: 'guest menu with a cart',
       open: async (page) => {

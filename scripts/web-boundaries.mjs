@@ -37,6 +37,10 @@ export const ALLOWED = {
     team: 'quick actions shown by the member’s role',
   },
   photos: {},
+  portions: {
+    menu: 'a dish’s count shows at once in the menu’s list (its query)',
+    'option-groups': 'an option’s count shows at once in the option groups’ list (their query)',
+  },
   profile: {
     auth: 'the form refreshes the session after saving and uses its error texts',
     team: 'restaurant fields are read-only without settings:write',

@@ -36,6 +36,7 @@ import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { portionsRoutes } from './modules/portions/portions.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(billingModule);
   await app.register(menuRoutes);
   await app.register(optionGroupsRoutes);
+  await app.register(portionsRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(photosRoutes);

@@ -20,6 +20,7 @@ const SKIPPED: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'static OpenAPI UI assets',
   'GET /api/events': 'SSE stream (never ends)',
   'GET /api/storefront/orders/:id/events': 'SSE stream (never ends)',
+  'GET /api/storefront/:slug/availability/events': 'SSE stream (never ends)',
 };
 
 const CASES_PER_FAMILY = 1000;
@@ -87,6 +88,9 @@ const FIELD_NAMES = [
   'dietary',
   'option_group_ids',
   'translations',
+  // Sold-out counts (decision 0027).
+  'portions_left',
+  'portions_par',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));

@@ -47,6 +47,8 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/staff/invitations': { payload: { email: 'intruder-invitee@example.com', role: 'kitchen' } },
   'POST /api/staff/transfer-ownership': { payload: { member_id: 'x', password: 'x' } },
   'PUT /api/staff/two-factor-rule': { payload: { managers_need_two_factor: true } },
+  // Resets the caller's own counts only: A's stay as they are (A's dish is counted, see beforeAll).
+  'POST /api/portions/reset': {},
   'GET /api/restaurants': {},
   'POST /api/restaurants': { payload: { restaurant_name: 'Intruder Annex' } },
 };
@@ -61,6 +63,11 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   },
   'DELETE /api/option-groups/:id': { url: (a) => `/api/option-groups/${a.groupId}` },
   'PATCH /api/option-groups/:id/options/:optionId': { url: (a) => `/api/option-groups/${a.groupId}/options/${a.optionId}`, payload: { is_available: false } },
+  'PUT /api/menu-items/:id/portions': { url: (a) => `/api/menu-items/${a.menuItemId}/portions`, payload: { portions_left: 0, portions_par: null } },
+  'PUT /api/option-groups/:id/options/:optionId/portions': {
+    url: (a) => `/api/option-groups/${a.groupId}/options/${a.optionId}/portions`,
+    payload: { portions_left: 0, portions_par: null },
+  },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'GET /api/orders/:id/activity': { url: (a) => `/api/orders/${a.orderId}/activity` },
   'POST /api/staff/invitations/:id/resend': { url: (a) => `/api/staff/invitations/${a.invitationId}/resend` },
@@ -122,6 +129,13 @@ describe('tenant isolation matrix', () => {
     });
     const { id: groupId, options: groupOptions } = group.json().optionGroup as { id: string; options: Array<{ id: string }> };
     await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: ownerA.headers, payload: { option_group_ids: [groupId] } });
+    // Counted, with a par: another restaurant's "Reset counts" must leave it alone.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/menu-items/${menuItemId}/portions`,
+      headers: ownerA.headers,
+      payload: { portions_left: 7, portions_par: 9 },
+    });
     const order = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -183,7 +197,7 @@ describe('tenant isolation matrix', () => {
 
   it.each(Object.entries(BY_ID))("%s: another owner's id answers 404 and changes nothing", async (route, { url, payload }) => {
     const before = await snapshotOfA();
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     const response = await ctx.app.inject({ method, url: url(a), headers: b.headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');

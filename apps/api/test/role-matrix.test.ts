@@ -48,6 +48,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PATCH /api/option-groups/:id/options/:optionId': 'menu:set_availability',
   // Photos of dishes (decision 0026): uploading one is editing the menu.
   'POST /api/photos': 'menu:write',
+  // Sold-out counts: front of house's too, as switching things sold out (decision 0027).
+  'PUT /api/menu-items/:id/portions': 'menu:set_availability',
+  'PUT /api/option-groups/:id/options/:optionId/portions': 'menu:set_availability',
+  'POST /api/portions/reset': 'menu:set_availability',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -113,6 +117,12 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
   }),
   // A 1 × 1 PNG.
   'POST /api/photos': () => ({ payload: ONE_PIXEL_PNG }),
+  'PUT /api/menu-items/:id/portions': (f) => ({ url: `/api/menu-items/${f.menuItemId}/portions`, payload: { portions_left: 3, portions_par: 10 } }),
+  'PUT /api/option-groups/:id/options/:optionId/portions': (f) => ({
+    url: `/api/option-groups/${f.groupId}/options/${f.optionId}/portions`,
+    payload: { portions_left: 0, portions_par: null },
+  }),
+  'POST /api/portions/reset': () => ({}),
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),

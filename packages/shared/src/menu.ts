@@ -179,6 +179,9 @@ export const MenuItemSchema = z.object({
   traces: AllergenListOutputSchema,
   dietary: DietaryListOutputSchema,
   option_group_ids: z.array(z.uuid()),
+  /** Issue 19, decision 0027: portions left this business day (null: not counted; 0: sold out) and the daily par. */
+  portions_left: z.number().int().nullable(),
+  portions_par: z.number().int().nullable(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 

@@ -116,6 +116,9 @@ export const OptionSchema = z.object({
   is_available: z.boolean(),
   allergens: AllergenListOutputSchema,
   traces: AllergenListOutputSchema,
+  /** Decision 0027: portions left this business day (null: not counted; 0: sold out) and the daily par. */
+  portions_left: z.number().int().nullable(),
+  portions_par: z.number().int().nullable(),
 });
 export type Option = z.infer<typeof OptionSchema>;
 

@@ -64,6 +64,8 @@ export interface PricingOption {
   price_delta: number;
   is_default: boolean;
   is_available: boolean;
+  /** Portions left today (decision 0027): 0 is sold out, null (or absent) not counted. */
+  portions_left?: number | null;
   allergens: readonly Allergen[];
   traces: readonly Allergen[];
 }
@@ -112,14 +114,28 @@ export interface PricedLine {
   traces: Allergen[];
 }
 
-/** The options a guest starts with: each group's available defaults. */
+/**
+ * Sold-out counts (issue 19, decision 0027): the order page says "3 left" from this many down; above it, nothing. A dish or
+ * option with a count of 0 is sold out until the count is raised or its daily par starts the next business day.
+ */
+export const FEW_PORTIONS_LEFT = 5;
+
+/** The highest count or daily par: a typo guard ("2000" for "20"), not a business rule. */
+export const MAX_PORTIONS = 9999;
+
+/** Whether an option can be chosen now: switched on, and not counted down to 0. */
+export function isOnSale(option: Pick<PricingOption, 'is_available' | 'portions_left'>): boolean {
+  return option.is_available && option.portions_left !== 0;
+}
+
+/** The options a guest starts with: each group's defaults that are on sale. */
 export function defaultChoices(item: Pick<PricingItem, 'groups'>): string[] {
-  return item.groups.flatMap((group) => group.options.filter((option) => option.is_default && option.is_available).map((option) => option.id));
+  return item.groups.flatMap((group) => group.options.filter((option) => option.is_default && isOnSale(option)).map((option) => option.id));
 }
 
 /**
  * Prices one line of `item` with the chosen option ids (undefined: the groups' defaults). Refuses an id that is not
- * one of this dish's options, an option chosen twice or sold out, a group with fewer choices than its minimum or more
+ * one of this dish's options, an option chosen twice or sold out (switched off, or counted down to 0), a group with fewer choices than its minimum or more
  * than its maximum, and a unit price below zero.
  */
 export function priceLine(item: PricingItem, chosen: readonly string[] | undefined): { ok: true; line: PricedLine } | { ok: false; problem: LineProblem } {
@@ -131,7 +147,7 @@ export function priceLine(item: PricingItem, chosen: readonly string[] | undefin
     const found = byId.get(id);
     if (!found) return { ok: false, problem: { kind: 'not_an_option', optionId: id } };
     if (picked.has(id)) return { ok: false, problem: { kind: 'repeated', option: found.option.name } };
-    if (!found.option.is_available) return { ok: false, problem: { kind: 'sold_out', option: found.option.name } };
+    if (!isOnSale(found.option)) return { ok: false, problem: { kind: 'sold_out', option: found.option.name } };
     picked.add(id);
   }
   const options: ChosenOption[] = [];

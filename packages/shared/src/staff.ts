@@ -179,6 +179,9 @@ export const ACTIVITY_ACTIONS = [
   'option_group.updated',
   'option_group.deleted',
   'option.availability_changed',
+  'menu_item.portions_changed',
+  'option.portions_changed',
+  'portions.reset',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -203,7 +206,9 @@ export const ActivityEntrySchema = z.object({
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
    * {field: {from, to}}, available?}; option_group.* {name}; option.availability_changed {name, group, available}
-   * (subject: the group); invitation.* {email, role}; member.* {name, role?, from?, to?};
+   * (subject: the group); menu_item.portions_changed {name, left, par, from_left, from_par}; option.portions_changed
+   * {name, group, left, par, from_left, from_par} (subject: the group); portions.reset {items, options} (how many
+   * counts; subject: the restaurant); invitation.* {email, role}; member.* {name, role?, from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

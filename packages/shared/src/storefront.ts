@@ -33,6 +33,8 @@ export const StorefrontMenuItemSchema = z.object({
   dietary: DietaryListOutputSchema,
   /** The dish's option groups, in order: ids into Storefront.option_groups (groups are shared by many dishes). */
   option_group_ids: z.array(z.uuid()),
+  /** Portions left today (decision 0027): null not counted, 0 sold out (listed, and shown sold out). */
+  portions_left: z.number().int().nullable(),
 });
 export type StorefrontMenuItem = z.infer<typeof StorefrontMenuItemSchema>;
 
@@ -43,7 +45,8 @@ export const StorefrontOptionGroupSchema = z.object({
   selection: z.enum(OPTION_SELECTIONS),
   min_choices: z.number().int(),
   max_choices: z.number().int().nullable(),
-  options: z.array(OptionSchema),
+  /** With what is left of each (portions_left), not the restaurant's daily par. */
+  options: z.array(OptionSchema.omit({ portions_par: true })),
 });
 export type StorefrontOptionGroup = z.infer<typeof StorefrontOptionGroupSchema>;
 
@@ -51,7 +54,7 @@ export const StorefrontSchema = z.object({
   /** default_language: the page's language when the guest's browser asks for none of ours (issue 18). */
   restaurant: z.object({ name: z.string(), slug: z.string(), default_language: z.enum(LOCALES) }),
   menu: z.array(StorefrontMenuItemSchema),
-  /** Every option group a listed dish offers, once; a sold-out option is listed with is_available false. */
+  /** Every option group a listed dish offers, once; a sold-out option is listed (is_available false, or portions_left 0). */
   option_groups: z.array(StorefrontOptionGroupSchema),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

@@ -9,6 +9,7 @@ import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitr
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
 import { PhotoResponseSchema } from '@maitre/shared/photos';
+import { PortionCountsSchema, PortionsResponseSchema } from '@maitre/shared/portions';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
 import {
   ActivityResponseSchema,
@@ -46,6 +47,10 @@ export const apiContract = {
   'PATCH /api/option-groups/:id/options/:optionId': OptionGroupResponseSchema,
   // Photos of dishes (decision 0026): the file as the body (features/photos/api/upload-photo.ts sends it).
   'POST /api/photos': PhotoResponseSchema,
+  // Sold-out counts (decision 0027): what is left today and the daily par, of a dish or an option; "Reset counts".
+  'PUT /api/menu-items/:id/portions': PortionsResponseSchema,
+  'PUT /api/option-groups/:id/options/:optionId/portions': PortionsResponseSchema,
+  'POST /api/portions/reset': PortionCountsSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,
@@ -58,6 +63,8 @@ export const apiContract = {
   'GET /api/storefront/:slug': StorefrontSchema,
   'POST /api/storefront/:slug/orders': PublicOrderResponseSchema,
   'GET /api/storefront/orders/:orderId': PublicOrderResponseSchema,
+  /** What is left of the counted dishes and options: the order page reads it whenever its live stream (re)connects. */
+  'GET /api/storefront/:slug/availability': PortionCountsSchema,
   // The team (issue 17): apps/api/src/modules/team.
   'GET /api/staff': StaffResponseSchema,
   'POST /api/staff/invitations': InvitationResponseSchema,

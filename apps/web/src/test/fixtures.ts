@@ -72,6 +72,8 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     traces: [],
     dietary: [],
     option_group_ids: [],
+    portions_left: null,
+    portions_par: null,
     ...overrides,
   });
 }
@@ -145,6 +147,7 @@ export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): St
     traces: [],
     dietary: [],
     option_group_ids: [],
+    portions_left: null,
     ...overrides,
   });
 }
@@ -182,6 +185,8 @@ export function anOption(overrides: Partial<Option> = {}): Option {
     is_available: true,
     allergens: [],
     traces: [],
+    portions_left: null,
+    portions_par: null,
     ...overrides,
   });
 }
@@ -204,6 +209,8 @@ export function aStorefrontOptionGroup(overrides: Partial<StorefrontOptionGroup>
 export function anOptionGroup(overrides: Partial<OptionGroup> = {}): OptionGroup {
   return OptionGroupSchema.parse({
     ...aStorefrontOptionGroup(),
+    // With their daily par, which the order page is not sent.
+    options: [anOption()],
     restaurant_id: RESTAURANT_ID,
     menu_item_ids: [],
     created_at: '2026-01-01T12:00:00.000Z',

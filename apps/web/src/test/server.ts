@@ -4,6 +4,7 @@
  * no handler answers fails the test that made it.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { answer } from './api';
 import { aSession, authAnswers } from './auth';
@@ -21,6 +22,10 @@ export const defaultHandlers = [
   answer('GET /api/restaurants', { restaurants: [aMyRestaurant()] }),
   // The menu's screens read the option groups (issue 19): none unless a test says otherwise.
   answer('GET /api/option-groups', { optionGroups: [] }),
+  // The order page follows what is left of its menu (decision 0027): nothing counted, and no live stream (204 tells
+  // EventSource to stop), unless a test says otherwise.
+  answer('GET /api/storefront/:slug/availability', { items: {}, options: {} }),
+  http.get('/api/storefront/:slug/availability/events', () => new HttpResponse(null, { status: 204 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

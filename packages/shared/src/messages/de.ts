@@ -200,6 +200,12 @@ const de: Messages = {
     chooseAtMost: (group: string, max: number) => `höchstens ${max} bei ${group} wählen`,
     belowZero: 'mit dieser Auswahl läge der Preis unter null',
     optionIds: 'Optionen sind eine Liste von Options-IDs',
+    soldOut: 'ausverkauft',
+    onlyLeft: (count: number) => `nur noch ${count} übrig`,
+    optionOnlyLeft: (option: string, count: number) => `${option}: nur noch ${count} übrig`,
+  },
+  portions: {
+    whole: (max: number) => `Ein Bestand ist eine ganze Zahl von 0 bis ${max}, oder null, wenn nicht gezählt wird`,
   },
   options: {
     notAGroupId: 'Keine gültige Optionsgruppen-ID',

@@ -219,6 +219,12 @@ export const en = {
     chooseAtMost: (group: string, max: number) => `choose at most ${max} for ${group}`,
     belowZero: 'these choices would make it cost less than nothing',
     optionIds: 'Options are a list of option ids',
+    soldOut: 'sold out',
+    onlyLeft: (count: number) => `only ${count} left`,
+    optionOnlyLeft: (option: string, count: number) => `${option}: only ${count} left`,
+  },
+  portions: {
+    whole: (max: number) => `A count is a whole number from 0 to ${max}, or null for not counted`,
   },
   options: {
     notAGroupId: 'Not an option group id',

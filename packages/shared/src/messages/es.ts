@@ -197,6 +197,12 @@ const es: Messages = {
     chooseAtMost: (group: string, max: number) => `elige como máximo ${max} en ${group}`,
     belowZero: 'con estas opciones el precio quedaría por debajo de cero',
     optionIds: 'Las opciones son una lista de identificadores de opciones',
+    soldOut: 'agotado',
+    onlyLeft: (count: number) => (count === 1 ? 'solo queda 1' : `solo quedan ${count}`),
+    optionOnlyLeft: (option: string, count: number) => `${option}: ${count === 1 ? 'solo queda 1' : `solo quedan ${count}`}`,
+  },
+  portions: {
+    whole: (max: number) => `Una existencia es un número entero de 0 a ${max}, o null si no se cuenta`,
   },
   options: {
     notAGroupId: 'No es un identificador de grupo de opciones',

@@ -199,6 +199,12 @@ const fr: Messages = {
     chooseAtMost: (group: string, max: number) => `choisissez au plus ${max} pour ${group}`,
     belowZero: 'avec ces choix, le prix serait inférieur à zéro',
     optionIds: 'Les options sont une liste d’identifiants d’options',
+    soldOut: 'épuisé',
+    onlyLeft: (count: number) => `il n’en reste que ${count}`,
+    optionOnlyLeft: (option: string, count: number) => `${option} : il n’en reste que ${count}`,
+  },
+  portions: {
+    whole: (max: number) => `Un décompte est un nombre entier de 0 à ${max}, ou null s’il n’y a pas de décompte`,
   },
   options: {
     notAGroupId: 'Identifiant de groupe d’options non valide',

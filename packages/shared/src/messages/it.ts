@@ -198,6 +198,12 @@ const it: Messages = {
     chooseAtMost: (group: string, max: number) => `scegli al massimo ${max} per ${group}`,
     belowZero: 'con queste scelte il prezzo sarebbe sotto zero',
     optionIds: 'Le opzioni sono un elenco di ID di opzioni',
+    soldOut: 'esaurito',
+    onlyLeft: (count: number) => (count === 1 ? 'ne resta solo 1' : `ne restano solo ${count}`),
+    optionOnlyLeft: (option: string, count: number) => `${option}: ${count === 1 ? 'ne resta solo 1' : `ne restano solo ${count}`}`,
+  },
+  portions: {
+    whole: (max: number) => `Una disponibilità è un numero intero da 0 a ${max}, oppure null se non si conta`,
   },
   options: {
     notAGroupId: 'ID del gruppo di opzioni non valido',

@@ -198,6 +198,12 @@ const nl: Messages = {
     chooseAtMost: (group: string, max: number) => `kies er hoogstens ${max} bij ${group}`,
     belowZero: 'met deze keuzes zou de prijs onder nul komen',
     optionIds: 'Opties zijn een lijst van optie-id’s',
+    soldOut: 'uitverkocht',
+    onlyLeft: (count: number) => `nog maar ${count} over`,
+    optionOnlyLeft: (option: string, count: number) => `${option}: nog maar ${count} over`,
+  },
+  portions: {
+    whole: (max: number) => `Een voorraad is een geheel getal van 0 tot ${max}, of null als er niet geteld wordt`,
   },
   options: {
     notAGroupId: 'Geen geldige id van een optiegroep',

@@ -10,11 +10,13 @@ import { ALLERGENS, type Allergen, DIETARY_MARKS, type DietaryMark } from '@mait
 import type { MenuItemTranslations } from '@maitre/shared/menu';
 import type { ChosenOption } from '@maitre/shared/options';
 import type { OrderLine } from '@maitre/shared/orders';
+
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -30,6 +32,13 @@ import {
 import { user } from './auth.ts';
 import { menuPhotos } from './photos.ts';
 import { LOCALES_SQL, restaurants } from './team.ts';
+
+/** What an order took from sold-out counts (orders.portions). */
+export interface OrderPortions {
+  day: string;
+  returned: boolean;
+  taken: Array<{ kind: 'item' | 'option'; id: string; quantity: number; left: number | null }>;
+}
 
 /**
  * The person behind an account (spec: user_profiles, read by user_id): their full name, and the language they chose
@@ -62,6 +71,21 @@ const allergenList = (name: string) => text(name).array().$type<Allergen[]>().no
 const ALLERGENS_SQL = `array[${ALLERGENS.map((key) => `'${key}'`).join(', ')}]::text[]`;
 /** A check that every value of an allergen list is one of the 14 keys. */
 const allergensKnown = (column: AnyPgColumn): SQL => sql`${column} <@ ${sql.raw(ALLERGENS_SQL)}`;
+
+/**
+ * A sold-out count (issue 19, decision 0027), on dishes and options: the portions left (null: not counted), the daily
+ * par each business day starts from (null: none, the count carries over), and the business day the count belongs to.
+ * Orders take from it atomically (trigger `orders_take_portions`, migration 0013); reads apply the par lazily.
+ */
+const portionColumns = () => ({
+  portionsLeft: integer('portions_left'),
+  portionsPar: integer('portions_par'),
+  portionsDay: date('portions_day', { mode: 'string' }),
+});
+const portionChecks = (table: string, columns: { portionsLeft: AnyPgColumn; portionsPar: AnyPgColumn }) => [
+  check(`${table}_portions_left_valid`, sql`${columns.portionsLeft} >= 0`),
+  check(`${table}_portions_par_valid`, sql`${columns.portionsPar} >= 0`),
+];
 
 /** Old slugs keep working: /r/{old} redirects to the current one. */
 export const restaurantSlugRedirects = pgTable('restaurant_slug_redirects', {
@@ -96,8 +120,10 @@ export const menuItems = pgTable(
     dietary: text('dietary').array().$type<DietaryMark[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...portionColumns(),
   },
   (table) => [
+    ...portionChecks('menu_items', table),
     index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
     check('menu_items_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
@@ -159,8 +185,10 @@ export const options = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     allergens: allergenList('allergens'),
     traces: allergenList('traces'),
+    ...portionColumns(),
   },
   (table) => [
+    ...portionChecks('options', table),
     // The group's own restaurant: an option cannot sit in another restaurant's group.
     foreignKey({
       name: 'options_group_fk',
@@ -230,6 +258,12 @@ export const orders = pgTable(
      * read. Never written by the application; the default only satisfies NOT NULL before the trigger runs.
      */
     apiJson: text('api_json').notNull().default('{}'),
+    /**
+     * The portions this order took from sold-out counts (decision 0027), written by the trigger `orders_take_portions`
+     * when the insert names counted dishes or options: `{ "day", "returned", "taken": [{ "kind", "id", "quantity",
+     * "left" }] }`; null when it took none. Cancelling the order (or deleting it) gives them back once: `returned`.
+     */
+    portions: jsonb('portions').$type<OrderPortions>(),
   },
   (table) => [
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),

@@ -2,11 +2,12 @@
 import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
 import { knownTranslations, type MenuCategory, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
 import type { PricingItem } from '@maitre/shared/options';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
 import { menuItems, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
-import { GROUP_OPTIONS_JSON, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
+import { groupOptionsJson, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
+import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
 
 type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -28,8 +29,11 @@ export interface MenuItemChanges {
   photo_id?: string | null;
 }
 
-/** A row in the API's shape, with the option groups the dish offers (in order). */
-export function toMenuItem(row: MenuItemRow, optionGroupIds: string[]): MenuItem {
+/**
+ * A row in the API's shape, with the option groups the dish offers (in order) and what is left of it now
+ * (`portionsLeftNow`: its count with the daily par applied, as SQL computed it; the stored count when not given).
+ */
+export function toMenuItem(row: MenuItemRow & { portionsLeftNow?: number | null }, optionGroupIds: string[]): MenuItem {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -46,6 +50,8 @@ export function toMenuItem(row: MenuItemRow, optionGroupIds: string[]): MenuItem
     traces: row.traces,
     dietary: row.dietary,
     option_group_ids: optionGroupIds,
+    portions_left: row.portionsLeftNow === undefined ? row.portionsLeft : row.portionsLeftNow,
+    portions_par: row.portionsPar,
   };
 }
 
@@ -68,7 +74,7 @@ const MENU_ITEMS = namedQuery({
     )
     select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.category, m.image_url, m.is_available,
       to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
-      coalesce(links.ids, '{}'::uuid[]) as option_group_ids
+      coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${portionsLeftSql('m', todaySql('$1::text'))} as portions_left, m.portions_par
     from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
     order by m.created_at desc nulls last, m.id desc nulls last`,
 });
@@ -77,32 +83,36 @@ export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {
   return scope.query<MenuItem>(MENU_ITEMS, [scope.restaurantId]);
 }
 
-/** A dish as pricing needs it (options.ts `priceLine`), and whether it is available. */
+/** A dish as pricing needs it (options.ts `priceLine`), whether it is available, and what is left of it (null: not counted). */
 export interface PricedItem extends PricingItem {
   is_available: boolean;
+  portions_left: number | null;
 }
 
+/** The business day of the order being priced: its restaurant's at `$3` (the statement's time when null). */
+const PRICING_DAY = todaySql('$1::text', 'coalesce($3::timestamptz, now())');
+
 /**
- * Each dish with its allergens and its option groups in order, each group with its options in order (JSON
- * aggregation): everything `priceLine` needs, in one statement.
+ * Each dish with its allergens, what is left of it, and its option groups in order, each group with its options in
+ * order (JSON aggregation): everything `priceLine` and the counts need, in one statement.
  */
 const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
-  text: `select m.id, m.name, m.price::float8 as price, m.is_available, m.allergens, m.traces,
+  text: `select m.id, m.name, m.price::float8 as price, m.is_available, m.allergens, m.traces, ${portionsLeftSql('m', PRICING_DAY)} as portions_left,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'selection', g.selection, 'min_choices', g.min_choices,
-          'max_choices', g.max_choices, 'options', ${GROUP_OPTIONS_JSON}) order by l.position)
+          'max_choices', g.max_choices, 'options', ${groupOptionsJson(PRICING_DAY)}) order by l.position)
         from menu_item_option_groups l join option_groups g on g.id = l.group_id and g.restaurant_id = l.restaurant_id
         where l.menu_item_id = m.id and l.restaurant_id = m.restaurant_id), '[]'::json) as groups
     from menu_items m where m.restaurant_id = $1 and m.id = any($2::uuid[])`,
 });
 
 /**
- * What an order needs of the restaurant's menu items: name, price, availability, allergens, option groups with their
- * options. Ids of other restaurants are simply absent.
+ * What an order needs of the restaurant's menu items: name, price, availability, allergens, what is left, option
+ * groups with their options. Ids of other restaurants are simply absent. `at`: the order's time (now when left out).
  */
-export async function findPricedItems(scope: RestaurantScope, ids: string[]): Promise<PricedItem[]> {
+export async function findPricedItems(scope: RestaurantScope, ids: string[], at?: Date): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids]);
+  return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids, at?.toISOString() ?? null]);
 }
 
 export async function countMenuItems({ tx, restaurantId }: RestaurantTx): Promise<number> {
@@ -172,7 +182,10 @@ export async function updateMenuItem(
       updatedAt: sql`now()`,
     })
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
-    .returning();
+    .returning({
+      ...getTableColumns(menuItems),
+      portionsLeftNow: sql<number | null>`${sql.raw(portionsLeftSql('menu_items', todaySql('menu_items.restaurant_id')))}`,
+    });
   return row ? toMenuItem(row, optionGroupIds) : null;
 }
 

@@ -85,6 +85,8 @@ describe('menu items API', () => {
       traces: [],
       dietary: [],
       option_group_ids: [],
+      portions_left: null,
+      portions_par: null,
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.price).toBe('7.50');

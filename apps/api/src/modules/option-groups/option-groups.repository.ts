@@ -9,21 +9,26 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
 import { menuItemOptionGroups, optionGroups, options } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
+import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
 
 /**
  * One option as JSON in the API's shape (OptionSchema), from `options` aliased `o`: the price change as a number
- * (numeric(10,2) through float8 prints the same digits). Shared by the storefront's and the order's queries.
+ * (numeric(10,2) through float8 prints the same digits), and what is left of it on the business day `today` (SQL,
+ * portions.repository.ts todaySql). Shared by the option groups' and the order's queries.
  */
-export const OPTION_JSON = `json_build_object('id', o.id, 'name', o.name, 'translations', o.translations, 'price_delta', o.price_delta::float8,
-  'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces)`;
+export const optionJson = (
+  today: string,
+) => `json_build_object('id', o.id, 'name', o.name, 'translations', o.translations, 'price_delta', o.price_delta::float8,
+  'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces,
+  'portions_left', ${portionsLeftSql('o', today)}, 'portions_par', o.portions_par)`;
 
 /** The options of group `g` (an alias in the enclosing query), in the owner's order, as a JSON array. */
-export const GROUP_OPTIONS_JSON = `coalesce((select json_agg(${OPTION_JSON} order by o.position, o.id) from options o
+export const groupOptionsJson = (today: string) => `coalesce((select json_agg(${optionJson(today)} order by o.position, o.id) from options o
   where o.group_id = g.id and o.restaurant_id = g.restaurant_id), '[]'::json)`;
 
 const GROUP_COLUMNS = `g.id, g.restaurant_id, g.name, g.translations, g.selection, g.min_choices, g.max_choices,
   to_char(g.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  ${GROUP_OPTIONS_JSON} as options,
+  ${groupOptionsJson(todaySql('$1::text'))} as options,
   coalesce((select json_agg(l.menu_item_id order by l.menu_item_id) from menu_item_option_groups l
     where l.group_id = g.id and l.restaurant_id = g.restaurant_id), '[]'::json) as menu_item_ids`;
 

@@ -162,6 +162,8 @@ export interface NewOrder {
   createdBy: string | null;
   status?: OrderStatus;
   createdAt?: Date;
+  /** The counted dishes and options it takes (decision 0027): only those the menu it was priced from counts. */
+  portions?: ReadonlyArray<{ kind: 'item' | 'option'; id: string; quantity: number }>;
 }
 
 /**
@@ -179,9 +181,15 @@ const INSERT_LINES = `lines as (
       from created, jsonb_array_elements($6::jsonb) with ordinality as line(value, ordinality)
     )`;
 
-const INSERT_ORDER_ROW = `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale)
-      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12)
-      returning id, total_amount, created_at, api_json`;
+/**
+ * `$13`: the counted dishes and options the order takes (decision 0027), `{ "taken": [{ kind, id, quantity }] }`, or
+ * null when it names none — then no trigger runs and the insert costs what it did. With them, the trigger
+ * `orders_take_portions` (migration 0013) takes them from their counts inside this statement, or fails it (SQLSTATE
+ * MA086) when one cannot be served; the row returns what it took and what is left.
+ */
+const INSERT_ORDER_ROW = `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale, portions)
+      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12, $13::jsonb)
+      returning id, total_amount, created_at, api_json, portions`;
 
 /** The order and its lines, one statement. */
 const INSERT_ORDER = namedQuery({
@@ -189,12 +197,12 @@ const INSERT_ORDER = namedQuery({
   text: `with created as (
       ${INSERT_ORDER_ROW}
     ), ${INSERT_LINES}
-    select api_json from created`,
+    select api_json, portions from created`,
 });
 
 /**
  * INSERT_ORDER with its `order.created` entry in the activity log, in the same statement (one round trip, one
- * implicit transaction): for an order a member takes ($13, $14: their id and name).
+ * implicit transaction): for an order a member takes ($14, $15: their id and name).
  */
 const INSERT_ORDER_LOGGED = namedQuery({
   name: 'orders_insert_logged',
@@ -202,9 +210,9 @@ const INSERT_ORDER_LOGGED = namedQuery({
       ${INSERT_ORDER_ROW}
     ), ${INSERT_LINES}, logged as (
       insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details, created_at)
-      select $1, $13, $14, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
+      select $1, $14, $15, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
     )
-    select api_json from created`,
+    select api_json, portions from created`,
 });
 
 /** Who takes an order or changes it, for the activity log. */
@@ -213,12 +221,22 @@ export interface Actor {
   name: string;
 }
 
+/** A dish's or an option's count an order took from or gave back to, and what is left of it after (null: not given back). */
+export interface PortionsMoved {
+  kind: 'item' | 'option';
+  id: string;
+  quantity: number;
+  left: number | null;
+}
+
 /**
  * Writes the order with its lines (order_lines, one row per line) and answers it as the API sends it (its stored
- * JSON, OrderSchema); with an actor, the activity entry is written by the same statement. One round trip.
+ * JSON, OrderSchema) with what it took from sold-out counts; with an actor, the activity entry is written by the same
+ * statement. One round trip. When a counted dish or option cannot be served, nothing is written and the database's
+ * error (SQLSTATE MA086, DETAIL the JSON of what was short) is thrown: the service names the lines.
  */
-export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor?: Actor): Promise<Order> {
-  const [row] = await scope.query<{ api_json: string }>(actor ? INSERT_ORDER_LOGGED : INSERT_ORDER, [
+export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor?: Actor): Promise<{ order: Order; taken: PortionsMoved[] }> {
+  const [row] = await scope.query<{ api_json: string; portions: { taken: PortionsMoved[] } | null }>(actor ? INSERT_ORDER_LOGGED : INSERT_ORDER, [
     scope.restaurantId,
     order.customerName,
     order.customerPhone,
@@ -231,10 +249,11 @@ export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor
     order.createdAt?.toISOString() ?? null,
     order.createdBy,
     order.locale ?? null,
+    order.portions && order.portions.length > 0 ? JSON.stringify({ taken: order.portions }) : null,
     ...(actor ? [actor.userId, actor.name] : []),
   ]);
   if (!row) throw new Error('insertOrder: the insert returned no row');
-  return JSON.parse(row.api_json) as Order;
+  return { order: JSON.parse(row.api_json) as Order, taken: row.portions?.taken ?? [] };
 }
 
 const UPDATE_STATUS = namedQuery({
@@ -245,34 +264,48 @@ const UPDATE_STATUS = namedQuery({
 /**
  * UPDATE_STATUS with its `order.status_changed` entry (from, to) in the activity log, in the same statement: the
  * order's row is locked first so `from` is the status this change replaced. A status set to what it already was
- * writes no entry.
+ * writes no entry. `returned`: what this change gave back to sold-out counts (a first cancellation of an order that
+ * took some: trigger `orders_return_portions_on_cancel`, migration 0013), else null.
  */
 const UPDATE_STATUS_LOGGED = namedQuery({
   name: 'orders_update_status_logged',
   text: `with previous as (
-      select id, status from orders where restaurant_id = $1 and id = $2 for update
+      select id, status, portions from orders where restaurant_id = $1 and id = $2 for update
     ), changed as (
       update orders o set status = $3::text, updated_at = now() from previous
       where o.restaurant_id = $1 and o.id = previous.id
-      returning o.api_json, previous.status as previous_status
+      returning o.api_json, previous.status as previous_status,
+        case when previous.portions is not null and not coalesce((previous.portions->>'returned')::boolean, false)
+          and coalesce((o.portions->>'returned')::boolean, false) then o.portions->'taken' end as returned
     ), logged as (
       insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details)
       select $1, $4, $5, 'order.status_changed', 'order', $2::text, jsonb_build_object('from', changed.previous_status, 'to', $3::text)
       from changed where changed.previous_status is distinct from $3::text
     )
-    select api_json from changed`,
+    select api_json, returned from changed`,
 });
 
 /**
  * Sets the status of one of the restaurant's orders, and with an actor logs who did it (same statement). Answers the
- * order's stored JSON text (OrderSchema, rewritten by the trigger in the same statement), or null when the
- * restaurant has no such order.
+ * order's stored JSON text (OrderSchema, rewritten by the trigger in the same statement) and, with an actor, what the
+ * change gave back to sold-out counts; null when the restaurant has no such order.
  */
-export async function updateOrderStatus(scope: RestaurantScope, id: string, status: OrderStatus, actor?: Actor): Promise<string | null> {
+export async function updateOrderStatus(
+  scope: RestaurantScope,
+  id: string,
+  status: OrderStatus,
+  actor?: Actor,
+): Promise<{ json: string; returned: PortionsMoved[] } | null> {
   const [row] = actor
-    ? await scope.query<{ api_json: string }>(UPDATE_STATUS_LOGGED, [scope.restaurantId, id, status, actor.userId, actor.name])
-    : await scope.query<{ api_json: string }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
-  return row?.api_json ?? null;
+    ? await scope.query<{ api_json: string; returned: PortionsMoved[] | null }>(UPDATE_STATUS_LOGGED, [
+        scope.restaurantId,
+        id,
+        status,
+        actor.userId,
+        actor.name,
+      ])
+    : await scope.query<{ api_json: string; returned?: undefined }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
+  return row ? { json: row.api_json, returned: row.returned ?? [] } : null;
 }
 
 /** Whether the restaurant has an order with this id. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { memberOf } from '../auth/authenticate.ts';
+import { announcePortions } from '../portions/portions-events.ts';
 import { changeOrderStatus, listOrdersJson, takeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -43,8 +44,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, notes, ...customer } = request.body;
       const member = memberOf(request);
-      const order = await takeOrder(app.database, member, { customer, items, notes });
+      const { order, portions } = await takeOrder(app.database, member, { customer, items, notes });
       app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
+      announcePortions(app.realtime, member.restaurantId, portions);
       return reply.status(201).send({ order });
     },
   );
@@ -64,10 +66,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       const { status } = request.body;
-      const order = await changeOrderStatus(app.database, member, request.params.id, status);
+      const { json, portions } = await changeOrderStatus(app.database, member, request.params.id, status);
       // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
       app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
-      return sendJsonText(reply, `{"order":${order}}`);
+      // A cancelled order gave its portions back: every open order page hears what is left now.
+      announcePortions(app.realtime, member.restaurantId, portions);
+      return sendJsonText(reply, `{"order":${json}}`);
     },
   );
 };

@@ -4,6 +4,7 @@ import type { MessagePick } from '@maitre/shared/messages/index';
 import { fromCents } from '@maitre/shared/money';
 import { type LineProblem, priceLine } from '@maitre/shared/options';
 import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
+import type { PortionCounts } from '@maitre/shared/portions';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
 import type { TenantDatabase } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import type { RestaurantScope } from '../../db/tenant.ts';
 import { AppError, type Text } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { findPricedItems } from '../menu/menu.repository.ts';
+import { countsAfter, PortionsWanted, portionsShortIn } from '../portions/portions-taken.ts';
 import * as repository from './orders.repository.ts';
 
 /** numeric(10,2) holds at most this many cents. */
@@ -70,11 +72,22 @@ export function decodeCursor(cursor: string): repository.OrderPosition {
   throw new AppError('VALIDATION_FAILED', (m) => m.common.fieldsInvalid, { cursor: [(m) => m.common.unknownCursor('nextCursor')] });
 }
 
-/** The order's JSON text after the change (OrderSchema, as this member may see it); 404 when the restaurant has no such order. */
-export async function changeOrderStatus(database: TenantDatabase, member: Member, orderId: string, status: OrderStatus): Promise<string> {
-  const json = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status, { userId: member.userId, name: member.name });
-  if (json === null) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
-  return forRole(member, json);
+/**
+ * The order's JSON text after the change (OrderSchema, as this member may see it), and what a first cancellation gave
+ * back to sold-out counts (for the live event; null when nothing); 404 when the restaurant has no such order.
+ */
+export async function changeOrderStatus(
+  database: TenantDatabase,
+  member: Member,
+  orderId: string,
+  status: OrderStatus,
+): Promise<{ json: string; portions: PortionCounts | null }> {
+  const changed = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status, {
+    userId: member.userId,
+    name: member.name,
+  });
+  if (changed === null) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
+  return { json: forRole(member, changed.json), portions: countsAfter(changed.returned) };
 }
 
 export interface CreateOrderCommand {
@@ -89,10 +102,18 @@ export interface CreateOrderCommand {
   locale?: Locale | null;
   /** The member taking it (an order taken by phone or at the counter), for the activity log; none for a guest's. */
   actor?: repository.Actor;
+  /** When it is placed (its business day for sold-out counts, its created_at): now when left out. */
+  at?: Date;
+}
+
+/** A new order, and what is left of the counted dishes and options it took (for the live event; null when none). */
+export interface PlacedOrder {
+  order: Order;
+  portions: PortionCounts | null;
 }
 
 /** An order a member takes by phone or at the counter: created by them, logged as theirs. */
-export function takeOrder(database: TenantDatabase, member: Member, order: Pick<CreateOrderCommand, 'customer' | 'items' | 'notes'>): Promise<Order> {
+export function takeOrder(database: TenantDatabase, member: Member, order: Pick<CreateOrderCommand, 'customer' | 'items' | 'notes'>): Promise<PlacedOrder> {
   return createOrder(database.forRestaurant(member.restaurantId), {
     ...order,
     createdBy: member.userId,
@@ -126,19 +147,30 @@ function problemText(problem: LineProblem): MessagePick {
  * unavailable is refused by name; so is a line whose choices break its groups' rules (an option of another dish or
  * restaurant, sold out, chosen twice, too few or too many for a group, a price below zero), with the dish named.
  * Nothing is written then. One service for phone orders and guests' orders.
+ *
+ * Sold-out counts (decision 0027): a counted dish or option is taken from its count by the insert itself, atomically
+ * (a conditional update that never goes below zero, in the same statement); an order asking for more than is left is
+ * refused whole, each short line named ("Margherita: only 2 left"), whether the menu read already showed it or an
+ * order placed a moment earlier took the last portions. Dishes without a count cost nothing more.
  */
-export async function createOrder(scope: RestaurantScope, { createdBy, customer, items, notes, source, locale, actor }: CreateOrderCommand): Promise<Order> {
-  // Two statements, no transaction: the insert is atomic on its own (the order and its lines, one statement), and a
-  // transaction would not stop the menu from changing between the read and the insert anyway (it would need row
-  // locks, and a dish sold out a millisecond later is the same as one sold out a millisecond after the order).
+export async function createOrder(
+  scope: RestaurantScope,
+  { createdBy, customer, items, notes, source, locale, actor, at }: CreateOrderCommand,
+): Promise<PlacedOrder> {
+  // Two statements, no transaction: the insert is atomic on its own (the order, its lines and what it takes from the
+  // counts, one statement), and a transaction would not stop the menu from changing between the read and the insert
+  // anyway (it would need row locks, and a dish sold out a millisecond later is the same as one sold out a millisecond
+  // after the order). The counts are the exception, so the insert checks them again itself.
   const menu = new Map(
     (
       await findPricedItems(
         scope,
         items.map((item) => item.menu_item_id),
+        at,
       )
     ).map((menuItem) => [menuItem.id, menuItem]),
   );
+  const wanted = new PortionsWanted();
   const fieldErrors: Record<string, Text[]> = {};
   const unavailable: string[] = [];
   let missing = 0;
@@ -169,6 +201,7 @@ export async function createOrder(scope: RestaurantScope, { createdBy, customer,
       return;
     }
     const { unitCents, options, allergens, traces } = priced.line;
+    wanted.addLine(index, menuItem, options, item.quantity);
     totalCents += unitCents * item.quantity;
     // The base names, in the restaurant's default_language, whatever language the guest ordered in: the kitchen, the
     // dashboard and the receipts read the restaurant's language (issue 18). The guest's page shows its own choice of
@@ -179,20 +212,32 @@ export async function createOrder(scope: RestaurantScope, { createdBy, customer,
   if (firstLineProblem) throw new AppError('VALIDATION_FAILED', firstLineProblem, fieldErrors);
 
   if (totalCents > MAX_TOTAL_CENTS) throw new AppError('VALIDATION_FAILED', (m) => m.orders.tooLarge, { items: [(m) => m.orders.totalTooLarge] });
+  // What the menu read already shows cannot be served is refused before writing anything.
+  wanted.refuseShort(wanted.shortOnMenu());
 
-  return repository.insertOrder(
-    scope,
-    {
-      createdBy,
-      customerName: customer.customer_name,
-      customerPhone: customer.customer_phone,
-      customerEmail: customer.customer_email,
-      notes,
-      lines,
-      totalAmount: fromCents(totalCents).toFixed(2),
-      source,
-      locale: locale ?? null,
-    },
-    actor,
-  );
+  try {
+    const placed = await repository.insertOrder(
+      scope,
+      {
+        createdBy,
+        customerName: customer.customer_name,
+        customerPhone: customer.customer_phone,
+        customerEmail: customer.customer_email,
+        notes,
+        lines,
+        totalAmount: fromCents(totalCents).toFixed(2),
+        source,
+        locale: locale ?? null,
+        portions: wanted.taken(),
+        ...(at ? { createdAt: at } : {}),
+      },
+      actor,
+    );
+    return { order: placed.order, portions: countsAfter(placed.taken) };
+  } catch (error) {
+    // Orders placed meanwhile took what this one needed: the insert refused itself, nothing was written.
+    const short = portionsShortIn(error);
+    if (short) wanted.refuseShort(short);
+    throw error;
+  }
 }

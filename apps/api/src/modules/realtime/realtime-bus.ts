@@ -9,6 +9,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PortionCounts } from '@maitre/shared/portions';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
@@ -16,11 +17,14 @@ export const REALTIME_CHANNEL = 'maitre_events';
 /** Revoked sessions (payload: the user id), sent by triggers on `session` and `user` (migration 0001). */
 export const SESSIONS_CHANNEL = 'maitre_sessions';
 
-export interface RealtimeEvent {
-  type: 'order.created' | 'order.updated';
-  /** Small on purpose (NOTIFY payloads are capped at 8 kB): clients refetch what they show. */
-  data: { id: string; status?: string };
-}
+/** Small on purpose (NOTIFY payloads are capped at 8 kB): clients refetch what they show. */
+export type RealtimeEvent =
+  | { type: 'order.created' | 'order.updated'; data: { id: string; status?: string } }
+  /**
+   * Sold-out counts that changed (decision 0027): what is left of each dish and option, by id (null: no longer
+   * counted). Public: the order pages' availability stream sends it as it is. At most PORTIONS_PER_EVENT entries.
+   */
+  | { type: 'portions'; data: PortionCounts };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

@@ -1,7 +1,8 @@
 /**
  * Every live event stream this instance holds, with who holds it, so that streams stay bounded and end when they
  * must:
- * - caps: in all (before file descriptors run out: 503), per guest IP, per guest order and per session (429), each
+ * - caps: in all (before file descriptors run out: 503), per guest IP (order and menu streams together), per guest
+ *   order and per session (429), each
  *   answered in the documented error shape before the stream opens;
  * - a signed-in stream belongs to a session: the realtime plugin closes it when that session is revoked (on any
  *   instance), when a periodic check finds it gone or expired, and when the stream reaches its maximum lifetime
@@ -13,10 +14,14 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type StreamLimits = Pick<StreamSettings, 'max' | 'perIp' | 'perOrder' | 'perSession'>;
 
-/** Who holds a stream: a member's session acting for a restaurant, or a guest following an order. */
+/**
+ * Who holds a stream: a member's session acting for a restaurant, a guest following an order, or a guest's order page
+ * following what is left of the menu (decision 0027).
+ */
 export type StreamHolder =
   | { kind: 'session'; userId: string; sessionId: string; restaurantId: string; role: string }
-  | { kind: 'guest'; ip: string; orderId: string };
+  | { kind: 'guest'; ip: string; orderId: string }
+  | { kind: 'menu'; ip: string; restaurantId: string };
 
 export interface Closable {
   close(): void;
@@ -79,6 +84,8 @@ export class StreamRegistry<S extends Closable = Closable> {
 
   private keysOf(holder: StreamHolder): Array<[string, number]> {
     if (holder.kind === 'session') return [[`session:${holder.sessionId}`, this.limits.perSession]];
+    // An order page's menu stream counts toward its IP's guest streams, like an order's status stream.
+    if (holder.kind === 'menu') return [[`ip:${holder.ip}`, this.limits.perIp]];
     return [
       [`ip:${holder.ip}`, this.limits.perIp],
       [`order:${holder.orderId}`, this.limits.perOrder],

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
 import { orders, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
+import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
 
 export interface RestaurantRef {
   restaurantId: string;
@@ -55,8 +56,12 @@ const knownTranslationsSql = (column: string) => `coalesce((select jsonb_object_
     where e.key in (${LOCALES.map((locale) => `'${locale}'`).join(', ')}) and jsonb_typeof(e.value) = 'object'
   ) t where t.kept <> '{}'::jsonb), '{}'::jsonb)`;
 
+/** The business day the order page's counts are read for (decision 0027): its restaurant's, now. */
+const STOREFRONT_DAY = todaySql('$1::text');
+
 const STOREFRONT_OPTION = `json_build_object('id', o.id, 'name', o.name, 'translations', ${knownTranslationsSql('o.translations')},
-  'price_delta', o.price_delta::float8, 'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces)`;
+  'price_delta', o.price_delta::float8, 'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces,
+  'portions_left', ${portionsLeftSql('o', STOREFRONT_DAY)})`;
 
 /**
  * An uploaded photo's copies for `srcset` (`/media/{id}/{width}.webp {width}w`, narrowest first) and its size, from
@@ -68,9 +73,10 @@ const PHOTO_JSON = `case when p.id is null then null else json_build_object(
 
 /**
  * The order page's menu in one statement (issue 19), as JSON text in the API's shape (StorefrontSchema's `menu` and
- * `option_groups`): the available dishes in category order, then by name, each with its allergens, dietary marks and
- * option group ids in order; and every group those dishes offer, once, with its options in order (sold-out ones
- * included, is_available false). Built by PostgreSQL and sent as it is, never parsed and serialised again (like the
+ * `option_groups`): the available dishes in category order, then by name, each with its allergens, dietary marks,
+ * option group ids in order and what is left of it (a dish counted down to 0 is listed: the page shows it sold out);
+ * and every group those dishes offer, once, with its options in order (sold-out ones included, is_available false or
+ * portions_left 0). Built by PostgreSQL and sent as it is, never parsed and serialised again (like the
  * order list). The dishes' group links are read in one range of the (restaurant_id, menu_item_id, position, group_id)
  * index, not one lookup per dish.
  */
@@ -81,7 +87,8 @@ const STOREFRONT_MENU = namedQuery({
       where l.restaurant_id = $1 group by l.menu_item_id
     ), items as (
       select m.id, m.name, m.description, m.price, m.category, m.image_url, m.translations, m.allergens, m.traces, m.dietary,
-        coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${PHOTO_JSON} as photo
+        coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${PHOTO_JSON} as photo,
+        ${portionsLeftSql('m', STOREFRONT_DAY)} as portions_left
       from menu_items m left join links on links.menu_item_id = m.id
         left join menu_photos p on p.restaurant_id = m.restaurant_id and p.id = m.photo_id
       where m.restaurant_id = $1 and m.is_available
@@ -89,7 +96,8 @@ const STOREFRONT_MENU = namedQuery({
     select
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'price', i.price::float8,
           'category', i.category, 'image_url', i.image_url, 'translations', ${knownTranslationsSql('i.translations')}, 'allergens', i.allergens,
-          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids, 'photo', i.photo)
+          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids, 'photo', i.photo,
+          'portions_left', i.portions_left)
         order by array_position(${CATEGORY_ORDER}, i.category), i.name) from items i), '[]'::json)::text as menu,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'translations', ${knownTranslationsSql('g.translations')},
           'selection', g.selection, 'min_choices', g.min_choices, 'max_choices', g.max_choices,

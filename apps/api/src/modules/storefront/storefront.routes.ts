@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-text.ts';
+import { announcePortions } from '../portions/portions-events.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
 import { getPublicOrder, getStorefrontJson, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
@@ -48,6 +49,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await placeGuestOrder(app.database, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
       app.realtime.announce(placed.restaurantId, { type: 'order.created', data: { id: placed.order.id, status: placed.order.status } });
+      announcePortions(app.realtime, placed.restaurantId, placed.portions);
       return reply.status(201).send({ order: placed.order });
     },
   );
@@ -109,7 +111,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isFinalStatus(order.status)) return reply.status(204).send();
       app.streamEvents(reply, { kind: 'guest', ip: request.ip, orderId: order.id }, (send, close) =>
         app.realtime.subscribe(restaurantId, (event) => {
-          if (event.data.id !== order.id) return;
+          if (event.type === 'portions' || event.data.id !== order.id) return;
           send(event);
           if (event.data.status && isFinalStatus(event.data.status)) close();
         }),

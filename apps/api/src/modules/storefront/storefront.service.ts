@@ -7,6 +7,7 @@ import { isLocale, type Locale } from '@maitre/shared/locales';
  */
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { type Order, orderNumber } from '@maitre/shared/orders';
+import type { PortionCounts } from '@maitre/shared/portions';
 import { firstName, type GuestOrderInputSchema, type PublicOrder, type Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -51,11 +52,7 @@ export interface PlaceGuestOrderCommand {
  * trips: the restaurant, both counters in one statement (rate_limit has no owner, so a refused order still counts),
  * then the menu prices and the insert, each a statement that carries its restaurant.
  */
-export async function placeGuestOrder(
-  database: TenantDatabase,
-  config: Config,
-  { slug, input, ip }: PlaceGuestOrderCommand,
-): Promise<PublicOrderWithRestaurant> {
+export async function placeGuestOrder(database: TenantDatabase, config: Config, { slug, input, ip }: PlaceGuestOrderCommand): Promise<PlacedGuestOrder> {
   if (input.website) throw new AppError('VALIDATION_FAILED', (m) => m.storefront.couldNotPlace);
   const restaurant = await resolveRestaurant(database.db, slug);
   const hits = await createRateLimiter(database.db).hitMany(
@@ -67,7 +64,7 @@ export async function placeGuestOrder(
   );
   const refused = hits.find((hit) => !hit.allowed);
   if (refused) throw new AppError('RATE_LIMITED', (m) => m.storefront.tooManyOrders(refused.retryAfterSeconds), undefined, refused.retryAfterSeconds);
-  const order = await createOrder(database.forRestaurant(restaurant.restaurantId), {
+  const { order, portions } = await createOrder(database.forRestaurant(restaurant.restaurantId), {
     createdBy: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
     items: input.items,
@@ -75,7 +72,7 @@ export async function placeGuestOrder(
     source: 'online',
     locale: input.locale ?? null,
   });
-  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null) };
+  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions };
 }
 
 /** What a guest may see of an order: no contact details, no notes, the first name only. */
@@ -97,6 +94,11 @@ export function toPublicOrder(order: Order, restaurant: { name: string | null; s
 export interface PublicOrderWithRestaurant {
   order: PublicOrder;
   restaurantId: string;
+}
+
+/** A guest's new order, and what is left of the counted dishes and options it took (decision 0027; null: none). */
+export interface PlacedGuestOrder extends PublicOrderWithRestaurant {
+  portions: PortionCounts | null;
 }
 
 /** A guest's order by its id, as the guest sees it. */

@@ -14,6 +14,7 @@ import type * as options from '@/features/options/texts';
 import type * as orders from '@/features/orders/texts';
 import type * as overview from '@/features/overview/texts';
 import type * as photos from '@/features/photos/texts';
+import type * as portions from '@/features/portions/texts';
 import type * as profile from '@/features/profile/texts';
 import type * as realtime from '@/features/realtime/texts';
 import type * as storefront from '@/features/storefront/texts';
@@ -31,6 +32,7 @@ export type DashboardCatalog = {
   orders: FeatureTranslations<typeof orders>;
   overview: FeatureTranslations<typeof overview>;
   photos: FeatureTranslations<typeof photos>;
+  portions: FeatureTranslations<typeof portions>;
   profile: FeatureTranslations<typeof profile>;
   realtime: FeatureTranslations<typeof realtime>;
   storefront: FeatureTranslations<typeof storefront>;

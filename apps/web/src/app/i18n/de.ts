@@ -8,6 +8,7 @@ import optionGroups from '@/features/option-groups/texts.de';
 import orders from '@/features/orders/texts.de';
 import overview from '@/features/overview/texts.de';
 import photos from '@/features/photos/texts.de';
+import portions from '@/features/portions/texts.de';
 import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
 import team from '@/features/team/texts.de';
@@ -27,6 +28,7 @@ const de: DashboardCatalog = {
   orders,
   overview,
   photos,
+  portions,
   profile,
   realtime,
   team,

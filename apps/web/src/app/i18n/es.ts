@@ -8,6 +8,7 @@ import optionGroups from '@/features/option-groups/texts.es';
 import orders from '@/features/orders/texts.es';
 import overview from '@/features/overview/texts.es';
 import photos from '@/features/photos/texts.es';
+import portions from '@/features/portions/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
 import team from '@/features/team/texts.es';
@@ -27,6 +28,7 @@ const es: DashboardCatalog = {
   orders,
   overview,
   photos,
+  portions,
   profile,
   realtime,
   team,

@@ -8,6 +8,7 @@ import optionGroups from '@/features/option-groups/texts.fr';
 import orders from '@/features/orders/texts.fr';
 import overview from '@/features/overview/texts.fr';
 import photos from '@/features/photos/texts.fr';
+import portions from '@/features/portions/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
 import team from '@/features/team/texts.fr';
@@ -27,6 +28,7 @@ const fr: DashboardCatalog = {
   orders,
   overview,
   photos,
+  portions,
   profile,
   realtime,
   team,

@@ -8,6 +8,7 @@ import optionGroups from '@/features/option-groups/texts.it';
 import orders from '@/features/orders/texts.it';
 import overview from '@/features/overview/texts.it';
 import photos from '@/features/photos/texts.it';
+import portions from '@/features/portions/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
 import team from '@/features/team/texts.it';
@@ -27,6 +28,7 @@ const it: DashboardCatalog = {
   orders,
   overview,
   photos,
+  portions,
   profile,
   realtime,
   team,

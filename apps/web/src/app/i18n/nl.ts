@@ -8,6 +8,7 @@ import optionGroups from '@/features/option-groups/texts.nl';
 import orders from '@/features/orders/texts.nl';
 import overview from '@/features/overview/texts.nl';
 import photos from '@/features/photos/texts.nl';
+import portions from '@/features/portions/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
 import team from '@/features/team/texts.nl';
@@ -27,6 +28,7 @@ const nl: DashboardCatalog = {
   orders,
   overview,
   photos,
+  portions,
   profile,
   realtime,
   team,

@@ -1,13 +1,14 @@
 /**
  * Choosing a dish's options: a radio group for a single choice, checkboxes for several; required groups and limits
  * said up front and enforced (a group at its maximum turns its other boxes off; "Add" with a required group left open
- * says which and goes there); defaults preselected; sold-out options shown, marked and off. The running price per item
+ * says which and goes there); defaults preselected; sold-out options (switched off or counted down to 0) shown, marked and
+ * off, and "3 left" beside an option of which few are left. The running price per item
  * and the allergens of what is chosen come from the shared rules (`priceLine`, the server's own), so what the guest
  * sees is what the order will say.
  */
 import type { Locale } from '@maitre/shared/locales';
 import { fromCents } from '@maitre/shared/money';
-import { type Allergen, defaultChoices, type PricingItem, priceLine } from '@maitre/shared/pricing';
+import { type Allergen, defaultChoices, FEW_PORTIONS_LEFT, isOnSale, type PricingItem, priceLine } from '@maitre/shared/pricing';
 import type { StorefrontOptionGroup } from '@maitre/shared/storefront';
 import { useId, useRef, useState } from 'react';
 import { money } from '@/lib/i18n';
@@ -133,7 +134,10 @@ export function OptionChooser({ item, groups, baseLanguage, initial, onConfirm, 
               {group.options.map((option) => {
                 const optionName = nameIn(option, baseLanguage);
                 const checked = chosen.has(option.id);
-                const disabled = !option.is_available || (full && !checked);
+                // Sold out: switched off, or counted down to 0 (decision 0027); "3 left" when few are.
+                const onSale = isOnSale(option);
+                const left = option.portions_left;
+                const disabled = !onSale || (full && !checked);
                 return (
                   <label
                     key={option.id}
@@ -149,11 +153,12 @@ export function OptionChooser({ item, groups, baseLanguage, initial, onConfirm, 
                       className="h-4 w-4 flex-none accent-brand-600"
                     />
                     <span className="min-w-0 flex-1 break-words">
-                      <span lang={optionName.lang} className={option.is_available ? '' : 'line-through'}>
+                      <span lang={optionName.lang} className={onSale ? '' : 'line-through'}>
                         {optionName.text}
                       </span>
-                      {!option.is_available && (
-                        <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs font-medium text-stone-800">{optionChooserTexts.soldOut}</span>
+                      {!onSale && <span className="ml-2 rounded bg-stone-200 px-1.5 text-xs font-medium text-stone-800">{optionChooserTexts.soldOut}</span>}
+                      {onSale && left !== null && left !== undefined && left <= FEW_PORTIONS_LEFT && (
+                        <span className="ml-2 text-xs font-medium text-amber-800">{optionChooserTexts.left(left)}</span>
                       )}
                       <AllergenList allergens={option.allergens} traces={option.traces} className="mt-0.5" />
                     </span>

@@ -24,6 +24,7 @@ const de: FeatureTranslations<typeof english> = {
     atMost: (max) => `Mehr ist hier nicht möglich (${max}); entfernen Sie ein Häkchen, um zu wechseln`,
     none: 'Keine Auswahl',
     soldOut: 'Ausverkauft',
+    left: (count) => `Nur noch ${count}`,
     more: (amount) => `+${money(amount)}`,
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Preis pro Stück',

@@ -23,6 +23,7 @@ const es: FeatureTranslations<typeof english> = {
     atMost: (max) => `Es el máximo para esta elección (${max}); desmarca una para cambiar`,
     none: 'Ninguna',
     soldOut: 'Agotado',
+    left: (count) => (count === 1 ? 'Queda 1' : `Quedan ${count}`),
     more: (amount) => `+${money(amount)}`,
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Precio por unidad',

@@ -23,6 +23,7 @@ const fr: FeatureTranslations<typeof english> = {
     atMost: (max) => `C’est le maximum pour ce choix (${max}) ; décochez-en un pour changer`,
     none: 'Aucun',
     soldOut: 'Épuisé',
+    left: (count) => `Plus que ${count}`,
     more: (amount) => `+${money(amount)}`,
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prix à l’unité',

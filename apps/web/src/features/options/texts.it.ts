@@ -23,6 +23,7 @@ const it: FeatureTranslations<typeof english> = {
     atMost: (max) => `Hai raggiunto il massimo per questa scelta (${max}); togline una per cambiare`,
     none: 'Nessuna',
     soldOut: 'Esaurito',
+    left: (count) => (count === 1 ? 'Ne resta 1' : `Ne restano ${count}`),
     more: (amount) => `+${money(amount)}`,
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prezzo per pezzo',

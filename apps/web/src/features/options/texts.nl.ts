@@ -23,6 +23,7 @@ const nl: FeatureTranslations<typeof english> = {
     atMost: (max) => `Meer kan hier niet (${max}); vink er een uit om te wisselen`,
     none: 'Geen',
     soldOut: 'Uitverkocht',
+    left: (count) => `Nog ${count} over`,
     more: (amount) => `+${money(amount)}`,
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prijs per stuk',

@@ -31,6 +31,8 @@ export const optionChooserTexts = defineTexts('options.optionChooserTexts', {
   /** The choice of nothing in an optional single-choice group. */
   none: 'None',
   soldOut: 'Sold out',
+  /** An option of which few are left (decision 0027: 5 or fewer). */
+  left: (count: number) => `${count} left`,
   /** An option's price change. */
   more: (amount: number) => `+${money(amount)}`,
   less: (amount: number) => `−${money(amount)}`,

@@ -27,6 +27,8 @@ const de: FeatureTranslations<typeof english> = {
     showAll: 'Alle Gerichte anzeigen',
     allHidden: 'Jedes Gericht enthält etwas, das Sie ausblenden möchten.',
     chooseFor: (item) => `Ihre Auswahl für ${item}`,
+    soldOut: 'Ausverkauft',
+    left: (count) => `Nur noch ${count}`,
     viewOrder: (count) => `Bestellung ansehen · ${plural(count, { one: '# Artikel', other: '# Artikel' })}`,
   },
   cartTexts: {
@@ -48,6 +50,8 @@ const de: FeatureTranslations<typeof english> = {
     somethingWentWrong: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     each: (price) => `je ${money(price)}`,
     soldOut: (option) => `${option} ist jetzt ausverkauft: Entfernen Sie diese Position und wählen Sie neu.`,
+    itemSoldOut: 'Jetzt ausverkauft: Entfernen Sie diese Position.',
+    onlyLeft: (count) => `Nur noch ${count} übrig: Verringern Sie die Menge.`,
     choicesChanged: 'Diese Auswahl gibt es nicht mehr: Entfernen Sie diese Position und wählen Sie neu.',
     fixLines: 'Ändern oder entfernen Sie zuerst die markierten Positionen Ihrer Bestellung.',
     placing: 'Bestellung wird gesendet…',

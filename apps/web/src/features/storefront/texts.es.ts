@@ -27,6 +27,8 @@ const es: FeatureTranslations<typeof english> = {
     showAll: 'Mostrar todos los platos',
     allHidden: 'Todos los platos contienen algo que has elegido ocultar.',
     chooseFor: (item) => `Tu elección para ${item}`,
+    soldOut: 'Agotado',
+    left: (count) => (count === 1 ? 'Queda 1' : `Quedan ${count}`),
     viewOrder: (count) => `Ver tu pedido · ${plural(count, { one: '# artículo', other: '# artículos' })}`,
   },
   cartTexts: {
@@ -48,6 +50,8 @@ const es: FeatureTranslations<typeof english> = {
     somethingWentWrong: 'Algo ha salido mal. Inténtalo de nuevo.',
     each: (price) => `${money(price)} cada uno`,
     soldOut: (option) => `${option} está agotado ahora: quita esta línea y vuelve a elegir.`,
+    itemSoldOut: 'Agotado ahora: quita esta línea.',
+    onlyLeft: (count) => `${count === 1 ? 'Solo queda 1' : `Solo quedan ${count}`}: reduce la cantidad.`,
     choicesChanged: 'Estas opciones ya no se ofrecen: quita esta línea y vuelve a elegir.',
     fixLines: 'Primero cambia o quita las líneas marcadas en tu pedido.',
     placing: 'Enviando el pedido…',

@@ -27,6 +27,8 @@ const fr: FeatureTranslations<typeof english> = {
     showAll: 'Afficher tous les plats',
     allHidden: 'Tous les plats contiennent un allergène que vous avez choisi de masquer.',
     chooseFor: (item) => `Vos choix pour ${item}`,
+    soldOut: 'Épuisé',
+    left: (count) => `Plus que ${count}`,
     viewOrder: (count) => `Voir votre commande · ${plural(count, { one: '# article', other: '# articles' })}`,
   },
   cartTexts: {
@@ -48,6 +50,8 @@ const fr: FeatureTranslations<typeof english> = {
     somethingWentWrong: 'Un problème est survenu. Veuillez réessayer.',
     each: (price) => `${money(price)} l’unité`,
     soldOut: (option) => `${option} est désormais épuisé : retirez cette ligne et refaites votre choix.`,
+    itemSoldOut: 'Désormais épuisé : retirez cette ligne.',
+    onlyLeft: (count) => `Il n’en reste que ${count} : réduisez la quantité.`,
     choicesChanged: 'Ces choix ne sont plus proposés : retirez cette ligne et refaites votre choix.',
     fixLines: 'Modifiez ou retirez d’abord les lignes signalées dans votre commande.',
     placing: 'Envoi de la commande…',

@@ -27,6 +27,8 @@ const it: FeatureTranslations<typeof english> = {
     showAll: 'Mostra tutti i piatti',
     allHidden: 'Ogni piatto contiene qualcosa che hai scelto di nascondere.',
     chooseFor: (item) => `Le tue scelte per ${item}`,
+    soldOut: 'Esaurito',
+    left: (count) => (count === 1 ? 'Ne resta 1' : `Ne restano ${count}`),
     viewOrder: (count) => `Vedi il tuo ordine · ${plural(count, { one: '# articolo', other: '# articoli' })}`,
   },
   cartTexts: {
@@ -48,6 +50,8 @@ const it: FeatureTranslations<typeof english> = {
     somethingWentWrong: 'Qualcosa è andato storto. Riprova.',
     each: (price) => `${money(price)} l’uno`,
     soldOut: (option) => `${option} ora è esaurito: togli questa riga e scegli di nuovo.`,
+    itemSoldOut: 'Ora è esaurito: togli questa riga.',
+    onlyLeft: (count) => `${count === 1 ? 'Ne resta solo 1' : `Ne restano solo ${count}`}: riduci la quantità.`,
     choicesChanged: 'Queste scelte non sono più disponibili: togli questa riga e scegli di nuovo.',
     fixLines: 'Prima modifica o togli le righe segnalate nel tuo ordine.',
     placing: 'Invio dell’ordine…',

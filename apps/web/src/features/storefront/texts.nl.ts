@@ -27,6 +27,8 @@ const nl: FeatureTranslations<typeof english> = {
     showAll: 'Alle gerechten tonen',
     allHidden: 'Elk gerecht bevat iets wat je wilt verbergen.',
     chooseFor: (item) => `Jouw keuze voor ${item}`,
+    soldOut: 'Uitverkocht',
+    left: (count) => `Nog ${count} over`,
     viewOrder: (count) => `Bekijk je bestelling · ${plural(count, { one: '# artikel', other: '# artikelen' })}`,
   },
   cartTexts: {
@@ -48,6 +50,8 @@ const nl: FeatureTranslations<typeof english> = {
     somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
     each: (price) => `${money(price)} per stuk`,
     soldOut: (option) => `${option} is nu uitverkocht: verwijder deze regel en kies opnieuw.`,
+    itemSoldOut: 'Nu uitverkocht: verwijder deze regel.',
+    onlyLeft: (count) => `Nog maar ${count} over: verlaag het aantal.`,
     choicesChanged: 'Deze keuzes zijn er niet meer: verwijder deze regel en kies opnieuw.',
     fixLines: 'Pas eerst de gemarkeerde regels in je bestelling aan of verwijder ze.',
     placing: 'Bestelling plaatsen…',

@@ -27,6 +27,9 @@ export const menuPageTexts = defineTexts('storefront.menuPageTexts', {
   showAll: 'Show all dishes',
   allHidden: 'Every dish contains something you chose to hide.',
   chooseFor: (item: string) => `Choose for ${item}`,
+  /** Sold-out counts (decision 0027): a dish counted down to 0, and one of which few are left (5 or fewer). */
+  soldOut: 'Sold out',
+  left: (count: number) => `${count} left`,
   viewOrder: (count: number) => `View your order · ${plural(count, { one: '# item', other: '# items' })}`,
 });
 
@@ -54,6 +57,9 @@ export const cartTexts = defineTexts('storefront.cartTexts', {
   each: (price: number) => `${money(price)} each`,
   /** A line whose choices cannot be ordered any more (issue 19). */
   soldOut: (option: string) => `${option} is sold out now: remove this line and choose again.`,
+  /** A line of a dish that sold out, or of which fewer are left than the line asks (decision 0027). */
+  itemSoldOut: 'Sold out now: remove this line.',
+  onlyLeft: (count: number) => `Only ${count} left: lower the quantity.`,
   choicesChanged: 'These choices are no longer offered: remove this line and choose again.',
   fixLines: 'Change or remove the lines marked in your order first.',
   placing: 'Placing order…',

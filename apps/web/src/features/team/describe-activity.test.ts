@@ -37,3 +37,29 @@ describe('describeActivity: option groups (issue 19)', () => {
     expect(describeActivity(entry('menu_item.updated', { name: 'Pizza', changes: { traces: {} } }))).toBe('A modifié Pizza (traces possibles)');
   });
 });
+
+describe('describeActivity: sold-out counts (decision 0027)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('says what a count was set to, that it stopped, and a reset', () => {
+    expect(describeActivity(entry('menu_item.portions_changed', { name: 'Margherita', left: 12, par: 20, from_left: null, from_par: null }))).toBe(
+      'Set Margherita to 12 left, starting each day at 20',
+    );
+    expect(describeActivity(entry('menu_item.portions_changed', { name: 'Margherita', left: 0, par: null }))).toBe('Set Margherita to 0 left');
+    expect(describeActivity(entry('menu_item.portions_changed', { name: 'Margherita', left: null, par: null }))).toBe('Stopped counting Margherita');
+    expect(describeActivity(entry('option.portions_changed', { name: 'Large', group: 'Size', left: 3, par: null }))).toBe('Set Large (Size) to 3 left');
+    expect(describeActivity(entry('option.portions_changed', { name: 'Large', group: 'Size', left: null, par: null }))).toBe('Stopped counting Large (Size)');
+    expect(describeActivity(entry('portions.reset', { items: 4, options: 1 }))).toBe('Reset the counts');
+  });
+
+  it('says it in the active language', async () => {
+    activateLocale('de', await loadDashboardCatalog('de'));
+    expect(describeActivity(entry('menu_item.portions_changed', { name: 'Margherita', left: 12, par: 20 }))).toBe(
+      'Bestand von Margherita auf 12 gesetzt, täglich ab 20',
+    );
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    expect(describeActivity(entry('option.portions_changed', { name: 'Grande', group: 'Taille', left: null, par: null }))).toBe(
+      'A arrêté le décompte de Grande (Taille)',
+    );
+  });
+});

@@ -46,6 +46,16 @@ export function describeActivity(entry: ActivityEntry): string {
       return details.available === false
         ? activityTexts.optionSoldOut(text(details.name), text(details.group))
         : activityTexts.optionBackOn(text(details.name), text(details.group));
+    case 'menu_item.portions_changed':
+      return typeof details.left === 'number'
+        ? activityTexts.portionsSet(dish, details.left, typeof details.par === 'number' ? details.par : null)
+        : activityTexts.portionsStopped(dish);
+    case 'option.portions_changed':
+      return typeof details.left === 'number'
+        ? activityTexts.optionPortionsSet(text(details.name), text(details.group), details.left, typeof details.par === 'number' ? details.par : null)
+        : activityTexts.optionPortionsStopped(text(details.name), text(details.group));
+    case 'portions.reset':
+      return activityTexts.portionsReset;
     case 'invitation.sent':
       return activityTexts.invitationSent(text(details.email), role(details.role));
     case 'invitation.resent':

@@ -220,6 +220,12 @@ const de: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Eine Optionsgruppe gelöscht' : `Optionsgruppe ${group} gelöscht`),
     optionSoldOut: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} als ausverkauft markiert`,
     optionBackOn: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} wieder verfügbar gemacht`,
+    portionsSet: (dish, left, par) => `Bestand von ${dish ?? 'einem Gericht'} auf ${left} gesetzt${par === null ? '' : `, täglich ab ${par}`}`,
+    portionsStopped: (dish) => `${dish ?? aDish} wird nicht mehr gezählt`,
+    optionPortionsSet: (option, group, left, par) =>
+      `Bestand von ${option ?? 'einer Option'}${inGroup(group)} auf ${left} gesetzt${par === null ? '' : `, täglich ab ${par}`}`,
+    optionPortionsStopped: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} wird nicht mehr gezählt`,
+    portionsReset: 'Bestände zurückgesetzt',
     invitationSent: (email, role) => `${email ?? 'Jemanden'} eingeladen (Rolle: ${role})`,
     invitationResent: (email) => (email === null ? 'Eine Einladung erneut gesendet' : `Einladung an ${email} erneut gesendet`),
     invitationRevoked: (email) => (email === null ? 'Eine Einladung widerrufen' : `Einladung an ${email} widerrufen`),

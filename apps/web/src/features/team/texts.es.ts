@@ -219,6 +219,12 @@ const es: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Eliminó un grupo de opciones' : `Eliminó el grupo de opciones ${group}`),
     optionSoldOut: (option, group) => `Dejó ${option ?? 'una opción'}${inGroup(group)} sin existencias`,
     optionBackOn: (option, group) => `Volvió a poner a la venta ${option ?? 'una opción'}${inGroup(group)}`,
+    portionsSet: (dish, left, par) => `Fijó las raciones de ${dish ?? aDish} en ${left}${par === null ? '' : ` (${par} cada día)`}`,
+    portionsStopped: (dish) => `Dejó de contar las raciones de ${dish ?? aDish}`,
+    optionPortionsSet: (option, group, left, par) =>
+      `Fijó las raciones de ${option ?? 'una opción'}${inGroup(group)} en ${left}${par === null ? '' : ` (${par} cada día)`}`,
+    optionPortionsStopped: (option, group) => `Dejó de contar las raciones de ${option ?? 'una opción'}${inGroup(group)}`,
+    portionsReset: 'Reinició los recuentos',
     invitationSent: (email, role) => `Invitó a ${email ?? 'alguien'} con el rol ${role}`,
     invitationResent: (email) => `Reenvió la invitación a ${email ?? 'alguien'}`,
     invitationRevoked: (email) => `Revocó la invitación a ${email ?? 'alguien'}`,

@@ -223,6 +223,13 @@ const fr: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'A supprimé un groupe d’options' : `A supprimé le groupe d’options ${group}`),
     optionSoldOut: (option, group) => `A mis ${option ?? 'une option'}${inGroup(group)} en rupture`,
     optionBackOn: (option, group) => `A remis ${option ?? 'une option'}${inGroup(group)} en vente`,
+    portionsSet: (dish, left, par) =>
+      `A fixé le décompte ${dish === null ? 'd’un plat' : `de ${dish}`} à ${left}${par === null ? '' : ` (${par} chaque jour)`}`,
+    portionsStopped: (dish) => `A arrêté le décompte ${dish === null ? 'd’un plat' : `de ${dish}`}`,
+    optionPortionsSet: (option, group, left, par) =>
+      `A fixé le décompte ${option === null ? 'd’une option' : `de ${option}`}${inGroup(group)} à ${left}${par === null ? '' : ` (${par} chaque jour)`}`,
+    optionPortionsStopped: (option, group) => `A arrêté le décompte ${option === null ? 'd’une option' : `de ${option}`}${inGroup(group)}`,
+    portionsReset: 'A réinitialisé les décomptes',
     invitationSent: (email, role) => `A invité ${email ?? 'une personne'} avec le rôle «\u00a0${role}\u00a0»`,
     invitationResent: (email) => (email === null ? 'A renvoyé une invitation' : `A renvoyé l’invitation à ${email}`),
     invitationRevoked: (email) => (email === null ? 'A révoqué une invitation' : `A révoqué l’invitation envoyée à ${email}`),

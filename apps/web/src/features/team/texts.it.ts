@@ -221,6 +221,12 @@ const it: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Ha eliminato un gruppo di opzioni' : `Ha eliminato il gruppo di opzioni ${group}`),
     optionSoldOut: (option, group) => `Ha reso non disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
     optionBackOn: (option, group) => `Ha reso di nuovo disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
+    portionsSet: (dish, left, par) => `Ha impostato le porzioni di ${dish ?? aDish} a ${left}${par === null ? '' : ` (${par} ogni giorno)`}`,
+    portionsStopped: (dish) => `Ha smesso di contare le porzioni di ${dish ?? aDish}`,
+    optionPortionsSet: (option, group, left, par) =>
+      `Ha impostato le porzioni di ${option ?? 'un’opzione'}${inGroup(group)} a ${left}${par === null ? '' : ` (${par} ogni giorno)`}`,
+    optionPortionsStopped: (option, group) => `Ha smesso di contare le porzioni di ${option ?? 'un’opzione'}${inGroup(group)}`,
+    portionsReset: 'Ha azzerato i conteggi',
     invitationSent: (email, role) => `Ha invitato ${email ?? 'qualcuno'} con il ruolo ${role}`,
     invitationResent: (email) => `Ha inviato di nuovo l’invito a ${email ?? 'qualcuno'}`,
     invitationRevoked: (email) => `Ha revocato l’invito a ${email ?? 'qualcuno'}`,

@@ -218,6 +218,12 @@ const nl: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Een optiegroep verwijderd' : `Optiegroep ${group} verwijderd`),
     optionSoldOut: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} als uitverkocht gemarkeerd`,
     optionBackOn: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} weer beschikbaar gemaakt`,
+    portionsSet: (dish, left, par) => `${dish ?? 'Een gerecht'} op ${left} over gezet${par === null ? '' : `, elke dag vanaf ${par}`}`,
+    portionsStopped: (dish) => `Gestopt met tellen van ${dish ?? 'een gerecht'}`,
+    optionPortionsSet: (option, group, left, par) =>
+      `${option ?? 'Een optie'}${inGroup(group)} op ${left} over gezet${par === null ? '' : `, elke dag vanaf ${par}`}`,
+    optionPortionsStopped: (option, group) => `Gestopt met tellen van ${option ?? 'een optie'}${inGroup(group)}`,
+    portionsReset: 'Tellingen gereset',
     invitationSent: (email, role) => `${email ?? 'Iemand'} uitgenodigd als ${role}`,
     invitationResent: (email) => `Uitnodiging opnieuw verstuurd naar ${email ?? 'iemand'}`,
     invitationRevoked: (email) => `Uitnodiging voor ${email ?? 'iemand'} ingetrokken`,

@@ -231,6 +231,14 @@ export const activityTexts = defineTexts('team.activityTexts', {
   optionGroupDeleted: (group: string | null) => (group === null ? 'Deleted an option group' : `Deleted the option group ${group}`),
   optionSoldOut: (option: string | null, group: string | null) => `Marked ${option ?? 'an option'}${inGroup(group)} sold out`,
   optionBackOn: (option: string | null, group: string | null) => `Put ${option ?? 'an option'}${inGroup(group)} back on sale`,
+  /** Sold-out counts (decision 0027): what is left today, and the number each day starts with. */
+  portionsSet: (dish: string | null, left: number, par: number | null) =>
+    `Set ${dish ?? 'a dish'} to ${left} left${par === null ? '' : `, starting each day at ${par}`}`,
+  portionsStopped: (dish: string | null) => `Stopped counting ${dish ?? 'a dish'}`,
+  optionPortionsSet: (option: string | null, group: string | null, left: number, par: number | null) =>
+    `Set ${option ?? 'an option'}${inGroup(group)} to ${left} left${par === null ? '' : `, starting each day at ${par}`}`,
+  optionPortionsStopped: (option: string | null, group: string | null) => `Stopped counting ${option ?? 'an option'}${inGroup(group)}`,
+  portionsReset: 'Reset the counts',
   invitationSent: (email: string | null, role: string) => `Invited ${email ?? 'someone'} as ${role}`,
   invitationResent: (email: string | null) => `Sent the invitation to ${email ?? 'someone'} again`,
   invitationRevoked: (email: string | null) => `Revoked the invitation to ${email ?? 'someone'}`,

@@ -3,7 +3,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@maitre/shared/locales';
 import type { MenuItem } from '@maitre/shared/menu';
 import { currentMessages } from '@maitre/shared/messages/index';
 import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { money } from '@/lib/i18n';
 import { menuCategoryTexts, menuItemCardTexts } from '../texts';
 import { allergenSummary } from './allergen-fields';
@@ -27,6 +27,7 @@ export function MenuItemCard({
   defaultLanguage,
   groupNames = [],
   isBusy,
+  portions,
   onToggleAvailability,
   onEdit,
   onDelete,
@@ -37,6 +38,8 @@ export function MenuItemCard({
   /** The names of the option groups the dish offers, in order. */
   groupNames?: readonly string[];
   isBusy: boolean;
+  /** What is left of it today and, for a role that may, its count's form (the route composes features/portions). */
+  portions?: ReactNode;
   /** Left out for a role that may not switch dishes on and off: the card then says which it is. */
   onToggleAvailability?: () => void;
   /** Left out, with onDelete, for a role that may not edit the menu: no Edit or Delete button. */
@@ -72,6 +75,7 @@ export function MenuItemCard({
         )}
         {(item.allergens.length > 0 || item.traces.length > 0) && <p className="text-xs text-stone-700">{allergenSummary(item.allergens, item.traces)}</p>}
         {groupNames.length > 0 && <p className="text-xs text-stone-700">{menuItemCardTexts.options(groupNames.join(', '))}</p>}
+        {portions}
         {translated.length > 0 && (
           <p className="flex flex-wrap items-center gap-1 text-xs text-stone-600">
             <span>{menuItemCardTexts.alsoIn}</span>

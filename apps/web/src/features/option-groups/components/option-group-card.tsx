@@ -5,6 +5,7 @@
  */
 import type { Option, OptionGroup } from '@maitre/shared/options';
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { money } from '@/lib/i18n';
 import { optionGroupCardTexts } from '../texts';
 
@@ -31,10 +32,12 @@ function choiceRule(group: OptionGroup): string[] {
 function OptionLine({
   option,
   busy,
+  portions,
   onToggle,
 }: {
   option: Option;
   busy: boolean;
+  portions?: ReactNode;
   /** Left out for a role that may not mark options sold out. */
   onToggle?: () => void;
 }) {
@@ -75,6 +78,7 @@ function OptionLine({
           {option.is_available ? optionGroupCardTexts.available : optionGroupCardTexts.soldOut}
         </span>
       )}
+      {portions && <div className="w-full">{portions}</div>}
     </li>
   );
 }
@@ -83,6 +87,7 @@ export function OptionGroupCard({
   group,
   dishNames,
   busyOptionId,
+  optionPortions,
   onToggleOption,
   onEdit,
   onDelete,
@@ -91,6 +96,8 @@ export function OptionGroupCard({
   /** The names of the dishes that offer it. */
   dishNames: readonly string[];
   busyOptionId: string | null;
+  /** What is left of an option today and its count's form (the route composes features/portions). */
+  optionPortions?: (option: Option) => ReactNode;
   onToggleOption?: (option: Option) => void;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -133,7 +140,13 @@ export function OptionGroupCard({
       </div>
       <ul className="mt-2 divide-y divide-stone-100">
         {group.options.map((option) => (
-          <OptionLine key={option.id} option={option} busy={busyOptionId === option.id} onToggle={onToggleOption ? () => onToggleOption(option) : undefined} />
+          <OptionLine
+            key={option.id}
+            option={option}
+            busy={busyOptionId === option.id}
+            portions={optionPortions?.(option)}
+            onToggle={onToggleOption ? () => onToggleOption(option) : undefined}
+          />
         ))}
       </ul>
       <p className="mt-2 text-sm text-stone-600">{dishNames.length ? optionGroupCardTexts.usedBy(dishNames.join(', ')) : optionGroupCardTexts.usedByNone}</p>

@@ -22,6 +22,8 @@ const menu = [
     traces: [],
     dietary: [],
     option_group_ids: [],
+    portions_left: null,
+    portions_par: null,
   },
 ];
 

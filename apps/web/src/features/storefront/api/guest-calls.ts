@@ -1,4 +1,5 @@
-/** The guest page's three calls. */
+/** The guest page's calls. */
+import type { PortionCounts } from '@maitre/shared/portions';
 import type { GuestOrderInput, PublicOrder, Storefront } from '@maitre/shared/storefront';
 import { apiFetch } from '@/lib/api-client';
 
@@ -18,4 +19,13 @@ export async function fetchPublicOrder(orderId: string, signal?: AbortSignal): P
 
 export function orderEventsUrl(orderId: string): string {
   return `/api/storefront/orders/${orderId}/events`;
+}
+
+/** What is left of the restaurant's counted dishes and options now (decision 0027). */
+export function fetchAvailability(slug: string): Promise<PortionCounts> {
+  return apiFetch('GET /api/storefront/:slug/availability', { params: { slug } });
+}
+
+export function availabilityEventsUrl(slug: string): string {
+  return `/api/storefront/${encodeURIComponent(slug)}/availability/events`;
 }

@@ -1,5 +1,5 @@
 import { fromCents } from '@maitre/shared/money';
-import { type PricedLine, priceLine } from '@maitre/shared/pricing';
+import { isOnSale, type PricedLine, priceLine } from '@maitre/shared/pricing';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { AllergenList } from '@/features/options/allergen-list';
@@ -305,10 +305,13 @@ export function cartLines(storefront: Storefront, lines: readonly CartLine[]): S
     if (!result.ok) {
       const soldOut =
         result.problem.kind === 'sold_out'
-          ? groups.flatMap((group) => group.options).find((option) => line.options?.includes(option.id) && !option.is_available)
+          ? groups.flatMap((group) => group.options).find((option) => line.options?.includes(option.id) && !isOnSale(option))
           : undefined;
       problem = soldOut ? cartTexts.soldOut(nameIn(soldOut, base).text) : cartTexts.choicesChanged;
     }
+    // What is left of a counted dish (decision 0027): the server checks again, this says it before the guest orders.
+    if (item.portions_left === 0) problem = cartTexts.itemSoldOut;
+    else if (item.portions_left !== null && line.quantity > item.portions_left) problem ??= cartTexts.onlyLeft(item.portions_left);
     return { ...line, key, item, name: itemText(item, base).name, priced: result.ok ? result.line : undefined, problem, chosen };
   });
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@maitre/shared/locales';
+import { FEW_PORTIONS_LEFT } from '@maitre/shared/pricing';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AllergenLegend, AllergenList } from '@/features/options/allergen-list';
@@ -63,6 +64,29 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+
+  // Once the menu is on screen, what is left of it stays current (sold out the moment it is): a chunk of its own.
+  const isReady = state.status === 'ready';
+  useEffect(() => {
+    if (!isReady) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../live-availability').then(({ followAvailability }) => {
+      if (left) return;
+      stop = followAvailability(slug, (change) =>
+        setState((current) => {
+          if (current.status !== 'ready') return current;
+          const storefront = change(current.storefront);
+          shownMenus.set(slug, storefront);
+          return { status: 'ready', storefront };
+        }),
+      );
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [slug, isReady]);
 
   const storefront = state.status === 'ready' ? state.storefront : undefined;
   // The server sends the menu in category order, so grouping keeps that order.
@@ -209,6 +233,9 @@ interface MenuItemCardProps {
 function MenuItemCard({ item, baseLanguage, quantity, hasOptions, onAdd }: MenuItemCardProps) {
   // The guest's language when the restaurant translated the dish, else the restaurant's own text; each marked with its language.
   const { name, description } = itemText(item, baseLanguage);
+  // Counted (decision 0027): sold out at 0, "3 left" when few are.
+  const left = item.portions_left;
+  const soldOut = left === 0;
   return (
     <li className="flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       {item.image_url ? (
@@ -241,18 +268,27 @@ function MenuItemCard({ item, baseLanguage, quantity, hasOptions, onAdd }: MenuI
         )}
         {/* Before the cart: what the dish contains and may contain (Regulation (EU) 1169/2011, Art. 14). */}
         <AllergenList allergens={item.allergens} traces={item.traces} dietary={item.dietary} className="mt-2" />
-        <div className="mt-auto flex items-center justify-between pt-2">
-          <span className="font-medium">{money(item.price)}</span>
-          <button
-            type="button"
-            onClick={onAdd}
-            aria-label={menuPageTexts.addToCart(name.text)}
-            aria-haspopup={hasOptions ? 'dialog' : undefined}
-            className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {menuPageTexts.add}
-            {quantity > 0 ? ` (${quantity})` : ''}
-          </button>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <span className="font-medium">
+            {money(item.price)}
+            {left !== null && left > 0 && left <= FEW_PORTIONS_LEFT && (
+              <span className="ml-2 text-sm font-medium text-amber-800">{menuPageTexts.left(left)}</span>
+            )}
+          </span>
+          {soldOut ? (
+            <span className="min-h-11 content-center rounded-lg bg-stone-200 px-4 text-sm font-medium text-stone-800">{menuPageTexts.soldOut}</span>
+          ) : (
+            <button
+              type="button"
+              onClick={onAdd}
+              aria-label={menuPageTexts.addToCart(name.text)}
+              aria-haspopup={hasOptions ? 'dialog' : undefined}
+              className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {menuPageTexts.add}
+              {quantity > 0 ? ` (${quantity})` : ''}
+            </button>
+          )}
         </div>
       </div>
     </li>

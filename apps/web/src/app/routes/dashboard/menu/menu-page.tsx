@@ -18,6 +18,9 @@ import { MenuItemForm } from '@/features/menu/components/menu-item-form';
 import { MenuSections } from '@/features/menu/components/menu-sections';
 import { menuCategoryTexts, menuPageTexts } from '@/features/menu/texts';
 import { useOptionGroups } from '@/features/option-groups/api/find-option-groups';
+import { useSetMenuItemPortions } from '@/features/portions/api/set-portions';
+import { PortionsControl } from '@/features/portions/components/portions-control';
+import { ResetPortionsButton } from '@/features/portions/components/reset-portions-button';
 import { permissionTexts } from '@/features/team/texts';
 import { usePermission } from '@/features/team/use-permission';
 
@@ -30,6 +33,7 @@ export function MenuPage() {
   const createItem = useCreateMenuItem();
   const updateItem = useUpdateMenuItem();
   const deleteItem = useDeleteMenuItem();
+  const setPortions = useSetMenuItemPortions();
   // The groups a dish may offer (issue 19): picked in its form, named on its card.
   const { data: optionGroups } = useOptionGroups();
   const groupNames = (ids: readonly string[]) =>
@@ -73,12 +77,16 @@ export function MenuPage() {
             </p>
           )}
         </div>
-        {canWrite && (
-          <button type="button" onClick={() => setAdding(!isAdding)} aria-expanded={isAdding} aria-controls="add-menu-item" className={primaryButtonClass}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            {menuPageTexts.addItem}
-          </button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {/* Sold-out counts (decision 0027): front of house may reset them, as it switches dishes sold out. */}
+          {canSetAvailability && <ResetPortionsButton />}
+          {canWrite && (
+            <button type="button" onClick={() => setAdding(!isAdding)} aria-expanded={isAdding} aria-controls="add-menu-item" className={primaryButtonClass}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {menuPageTexts.addItem}
+            </button>
+          )}
+        </div>
       </div>
       <MenuSections />
       {!canWrite && <p className="text-sm text-stone-600">{canSetAvailability ? permissionTexts.menuAvailabilityOnly : permissionTexts.menuReadOnly}</p>}
@@ -127,6 +135,14 @@ export function MenuPage() {
                       defaultLanguage={defaultLanguage}
                       groupNames={groupNames(item.option_group_ids)}
                       isBusy={busyId === item.id}
+                      portions={
+                        <PortionsControl
+                          name={item.name}
+                          left={item.portions_left}
+                          par={item.portions_par}
+                          onSave={canSetAvailability ? (values) => setPortions.mutateAsync({ id: item.id, values }) : undefined}
+                        />
+                      }
                       onToggleAvailability={
                         canSetAvailability ? () => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } }) : undefined
                       }

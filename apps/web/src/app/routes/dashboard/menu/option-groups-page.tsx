@@ -17,6 +17,8 @@ import { useSetOptionAvailability } from '@/features/option-groups/api/set-optio
 import { OptionGroupCard } from '@/features/option-groups/components/option-group-card';
 import { OptionGroupForm } from '@/features/option-groups/components/option-group-form';
 import { optionGroupsPageTexts } from '@/features/option-groups/texts';
+import { useSetOptionPortions } from '@/features/portions/api/set-portions';
+import { PortionsControl } from '@/features/portions/components/portions-control';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
 
@@ -51,6 +53,7 @@ export function OptionGroupsPage() {
   const updateGroup = useUpdateOptionGroup();
   const deleteGroup = useDeleteOptionGroup();
   const setAvailability = useSetOptionAvailability();
+  const setPortions = useSetOptionPortions();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OptionGroup | null>(null);
   const [deleting, setDeleting] = useState<OptionGroup | null>(null);
@@ -99,6 +102,14 @@ export function OptionGroupsPage() {
                 group={group}
                 dishNames={dishNames(group)}
                 busyOptionId={busyOptionId}
+                optionPortions={(option) => (
+                  <PortionsControl
+                    name={`${option.name} (${group.name})`}
+                    left={option.portions_left}
+                    par={option.portions_par}
+                    onSave={canSetAvailability ? (values) => setPortions.mutateAsync({ groupId: group.id, optionId: option.id, values }) : undefined}
+                  />
+                )}
                 onToggleOption={
                   canSetAvailability
                     ? (option) => setAvailability.mutate({ groupId: group.id, optionId: option.id, isAvailable: !option.is_available })

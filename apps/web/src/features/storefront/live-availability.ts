@@ -1,0 +1,61 @@
+/**
+ * What is left of the menu, live (issue 19, decision 0027): the order page loads this module once its menu is on screen
+ * (a chunk of its own, outside the page's first load), and it keeps the dishes' and options' counts current — a dish
+ * sells out on every open page the moment the last portion goes. The stream sends only what changed (`portions`:
+ * ids and counts); whenever it (re)connects the page reads everything that is left, so nothing is missed while
+ * offline. Refused a stream (too many from one address), it asks every 30 seconds instead.
+ */
+import type { PortionCounts } from '@maitre/shared/portions';
+import type { Storefront } from '@maitre/shared/storefront';
+import { availabilityEventsUrl, fetchAvailability } from './api/guest-calls';
+
+const POLL_WITHOUT_STREAM_MS = 30_000;
+
+/**
+ * The menu with `counts` applied: the dishes and options they name get their new count; with `whole` (everything that
+ * is counted), the others are no longer counted.
+ */
+export function withCounts(storefront: Storefront, counts: PortionCounts, whole: boolean): Storefront {
+  const next = <T extends { id: string; portions_left: number | null }>(entry: T, by: Record<string, number | null>): T => {
+    const left = Object.hasOwn(by, entry.id) ? (by[entry.id] ?? null) : whole ? null : entry.portions_left;
+    return left === entry.portions_left ? entry : { ...entry, portions_left: left };
+  };
+  return {
+    ...storefront,
+    menu: storefront.menu.map((item) => next(item, counts.items)),
+    option_groups: storefront.option_groups.map((group) => ({ ...group, options: group.options.map((option) => next(option, counts.options)) })),
+  };
+}
+
+/** Follows `slug`'s counts, handing each change to `update`; answers the stop. */
+export function followAvailability(slug: string, update: (change: (storefront: Storefront) => Storefront) => void): () => void {
+  let stopped = false;
+  let poll: number | undefined;
+  const readAll = () => {
+    fetchAvailability(slug).then(
+      (counts) => {
+        if (!stopped) update((storefront) => withCounts(storefront, counts, true));
+      },
+      () => {},
+    );
+  };
+  const source = new EventSource(availabilityEventsUrl(slug));
+  source.addEventListener('open', readAll);
+  source.addEventListener('portions', (event) => {
+    let counts: PortionCounts;
+    try {
+      counts = JSON.parse((event as MessageEvent<string>).data) as PortionCounts;
+    } catch {
+      return;
+    }
+    update((storefront) => withCounts(storefront, { items: counts.items ?? {}, options: counts.options ?? {} }, false));
+  });
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED && poll === undefined) poll = window.setInterval(readAll, POLL_WITHOUT_STREAM_MS);
+  });
+  return () => {
+    stopped = true;
+    source.close();
+    window.clearInterval(poll);
+  };
+}
