@@ -87,6 +87,12 @@ const FIELD_NAMES = [
   'dietary',
   'option_group_ids',
   'translations',
+  // Categories and the menu's order (issue 19).
+  'category_id',
+  'is_hidden',
+  'move_to',
+  'category_ids',
+  'menu_item_ids',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));
@@ -127,11 +133,13 @@ interface Ids {
   /** An option group of the restaurant (offered by the dish), and one of its options. */
   groupId: string;
   optionId: string;
+  /** The dish's category (Specials). */
+  categoryId: string;
 }
 
 /** A JSON text whose keys may repeat or be __proto__ (JSON.stringify would hide those), nested a few levels deep. */
 function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
-  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, crypto.randomUUID());
+  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.categoryId, crypto.randomUUID());
   const leaf = fc.oneof({ weight: 3, arbitrary: scalar }, { weight: 1, arbitrary: realId });
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), tie('object')),
@@ -169,7 +177,7 @@ function bodyArbitrary(ids: Ids): fc.Arbitrary<string | undefined> {
 }
 
 function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
-  const real = name === 'slug' ? fc.constant(ids.slug) : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId);
+  const real = name === 'slug' ? fc.constant(ids.slug) : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.categoryId);
   return fc
     .oneof(
       { weight: 2, arbitrary: real },
@@ -307,6 +315,7 @@ describe('bad input never crashes a route (fast-check)', () => {
       slug: profile.json().profile.slug as string,
       groupId,
       optionId: options[1]?.id as string,
+      categoryId: item.json().menuItem.category_id as string,
     };
   }, 60_000);
 
@@ -405,6 +414,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     'checkout',
     'menu-items',
     'option-groups',
+    'categories',
     'orders',
     'overview',
     'storefront',

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
+  menuCategories,
   menuItemOptionGroups,
   menuItems,
   optionGroups,
@@ -20,8 +21,8 @@ import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
-/** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with. */
-const SELF: Record<string, { payload?: object }> = {
+/** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with (aimed at A's rows where it can be). */
+const SELF: Record<string, { payload?: object | ((a: Fixture) => object) }> = {
   'GET /api/profile': {},
   'PATCH /api/profile': { payload: { full_name: 'Intruder' } },
   'PUT /api/profile/slug': { payload: { slug: 'stolen-address' } },
@@ -30,6 +31,10 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/menu-items': { payload: { name: 'Intruder dish', price: 1, category: 'Specials' } },
   'GET /api/option-groups': {},
   'POST /api/option-groups': { payload: { name: 'Intruder size', selection: 'single', options: [{ name: 'Small' }] } },
+  'GET /api/categories': {},
+  'POST /api/categories': { payload: { name: 'Intruder category' } },
+  // A's category ids are not B's categories: refused (400), A's order untouched.
+  'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },
   'GET /api/orders': {},
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
@@ -56,6 +61,9 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   },
   'DELETE /api/option-groups/:id': { url: (a) => `/api/option-groups/${a.groupId}` },
   'PATCH /api/option-groups/:id/options/:optionId': { url: (a) => `/api/option-groups/${a.groupId}/options/${a.optionId}`, payload: { is_available: false } },
+  'PATCH /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}`, payload: { name: 'Hacked', is_hidden: true } },
+  'DELETE /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}?move_to=${a.categoryId}` },
+  'PUT /api/categories/:id/menu-item-order': { url: (a) => `/api/categories/${a.categoryId}/menu-item-order`, payload: { menu_item_ids: [] } },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'GET /api/orders/:id/activity': { url: (a) => `/api/orders/${a.orderId}/activity` },
   'POST /api/staff/invitations/:id/resend': { url: (a) => `/api/staff/invitations/${a.invitationId}/resend` },
@@ -81,6 +89,8 @@ interface Fixture {
   /** A's option group ('Secret size A') and its option. */
   groupId: string;
   optionId: string;
+  /** A's own category ('Secret category A'), holding A's dish. */
+  categoryId: string;
   orderId: string;
   /** A's kitchen member's membership id. */
   memberId: string;
@@ -96,11 +106,13 @@ describe('tenant isolation matrix', () => {
   beforeAll(async () => {
     const ownerA = await createOwner(ctx.app, { restaurantName: 'Owner A Bistro' });
     b = await createOwner(ctx.app, { restaurantName: 'Owner B Diner' });
+    const category = await ctx.app.inject({ method: 'POST', url: '/api/categories', headers: ownerA.headers, payload: { name: 'Secret category A' } });
+    const categoryId = category.json().category.id as string;
     const item = await ctx.app.inject({
       method: 'POST',
       url: '/api/menu-items',
       headers: ownerA.headers,
-      payload: { name: 'Secret sauce A', price: 9.5, category: 'Specials' },
+      payload: { name: 'Secret sauce A', price: 9.5, category_id: categoryId },
     });
     const menuItemId = item.json().menuItem.id as string;
     const group = await ctx.app.inject({
@@ -132,6 +144,7 @@ describe('tenant isolation matrix', () => {
       menuItemId,
       groupId,
       optionId: groupOptions[0]?.id as string,
+      categoryId,
       orderId: order.json().order.id as string,
       memberId,
       invitationId: invited.json().invitation.id as string,
@@ -143,6 +156,7 @@ describe('tenant isolation matrix', () => {
     optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, a.owner.restaurantId)).orderBy(optionGroups.id),
     options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, a.owner.restaurantId)).orderBy(options.id),
     links: await ctx.database.db.select().from(menuItemOptionGroups).where(eq(menuItemOptionGroups.restaurantId, a.owner.restaurantId)),
+    categories: await ctx.database.db.select().from(menuCategories).where(eq(menuCategories.restaurantId, a.owner.restaurantId)).orderBy(menuCategories.id),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)).orderBy(orders.id),
     profile: (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: a.owner.headers })).json(),
     members: await ctx.database.db
@@ -170,7 +184,7 @@ describe('tenant isolation matrix', () => {
 
   it.each(Object.entries(BY_ID))("%s: another owner's id answers 404 and changes nothing", async (route, { url, payload }) => {
     const before = await snapshotOfA();
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     const response = await ctx.app.inject({ method, url: url(a), headers: b.headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
@@ -189,8 +203,9 @@ describe('tenant isolation matrix', () => {
     expect((await ctx.app.inject({ method: 'POST', url: url(a), headers: { origin: b.headers.origin ?? '' } })).statusCode).toBe(401);
   });
 
-  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload }) => {
+  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload: given }) => {
     const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT', string];
+    const payload = typeof given === 'function' ? given(a) : given;
     const origin = b.headers.origin ?? '';
     const anonymous = await ctx.app.inject({ method, url, headers: { origin }, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
@@ -205,6 +220,7 @@ describe('tenant isolation matrix', () => {
       a.owner.email,
       a.menuItemId,
       a.groupId,
+      a.categoryId,
       a.orderId,
       'Secret sauce A',
       'Secret size A',

@@ -179,6 +179,12 @@ export const ACTIVITY_ACTIONS = [
   'option_group.updated',
   'option_group.deleted',
   'option.availability_changed',
+  'category.created',
+  'category.renamed',
+  'category.hidden',
+  'category.deleted',
+  'category.reordered',
+  'category.dishes_reordered',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -198,12 +204,14 @@ export const ActivityEntrySchema = z.object({
   actor_user_id: z.string().nullable(),
   actor_name: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
-  subject_type: z.enum(['order', 'menu_item', 'option_group', 'member', 'invitation', 'restaurant']),
+  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant']),
   subject_id: z.string(),
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
    * {field: {from, to}}, available?}; option_group.* {name}; option.availability_changed {name, group, available}
-   * (subject: the group); invitation.* {email, role}; member.* {name, role?, from?, to?};
+   * (subject: the group); category.created {name}; category.renamed {from, to} (the same name when only its
+   * translations changed); category.hidden {name, hidden}; category.deleted {name, moved_to?, dishes};
+   * category.reordered {names} (subject: the restaurant); category.dishes_reordered {name}; invitation.* {email, role}; member.* {name, role?, from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

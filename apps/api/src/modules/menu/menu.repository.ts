@@ -1,10 +1,10 @@
 /** Queries of menu_items: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
 import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
-import { knownTranslations, type MenuCategory, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
+import { knownTranslations, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
 import type { PricingItem } from '@maitre/shared/options';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
-import { menuItems, restaurants } from '../../db/schema/index.ts';
+import { menuCategories, menuItems, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { GROUP_OPTIONS_JSON, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
 
@@ -14,7 +14,9 @@ export interface MenuItemChanges {
   name?: string;
   description?: string;
   price?: number;
-  category?: MenuCategory;
+  /** Its category by name or by id (resolved by the service into a DishPlace). */
+  category?: string;
+  category_id?: string;
   image_url?: string | null;
   is_available?: boolean;
   /** Replaces the translations as a whole. */
@@ -26,8 +28,15 @@ export interface MenuItemChanges {
   option_group_ids?: string[];
 }
 
-/** A row in the API's shape, with the option groups the dish offers (in order). */
-export function toMenuItem(row: MenuItemRow, optionGroupIds: string[]): MenuItem {
+/** Where a dish sits: its category (the API answers its name) and its place in it. */
+export interface DishPlace {
+  categoryId: string;
+  categoryName: string;
+  position: number;
+}
+
+/** A row in the API's shape, with the option groups the dish offers (in order) and its category's name. */
+export function toMenuItem(row: MenuItemRow, optionGroupIds: string[], categoryName: string): MenuItem {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -35,7 +44,9 @@ export function toMenuItem(row: MenuItemRow, optionGroupIds: string[]): MenuItem
     name: row.name,
     description: row.description,
     price: Number(row.price),
-    category: row.category as MenuCategory,
+    category: categoryName,
+    category_id: row.categoryId,
+    position: row.position,
     image_url: row.imageUrl,
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
@@ -56,7 +67,7 @@ const toNumeric = (price: number) => price.toFixed(2);
  * Its columns are what toMenuItem makes of a row: the price as a number (numeric(10,2) through float8 prints the same
  * digits), the creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The restaurant
  * is compared through `(select $1::text)` so that every restaurant gets the same, generic plan (see pageQuery in
- * orders.repository.ts).
+ * orders.repository.ts). Each dish names its category (one of the restaurant's, issue 19) and its place in it.
  */
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
@@ -64,10 +75,12 @@ const MENU_ITEMS = namedQuery({
       select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
       where l.restaurant_id = (select $1::text) group by l.menu_item_id
     )
-    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.category, m.image_url, m.is_available,
+    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, c.name as category, m.category_id, m.position,
+      m.image_url, m.is_available,
       to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
       coalesce(links.ids, '{}'::uuid[]) as option_group_ids
-    from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
+    from menu_items m join menu_categories c on c.id = m.category_id and c.restaurant_id = m.restaurant_id
+    left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
     order by m.created_at desc nulls last, m.id desc nulls last`,
 });
 
@@ -75,9 +88,11 @@ export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {
   return scope.query<MenuItem>(MENU_ITEMS, [scope.restaurantId]);
 }
 
-/** A dish as pricing needs it (options.ts `priceLine`), and whether it is available. */
+/** A dish as pricing needs it (options.ts `priceLine`), whether it is available, and whether its category is hidden. */
 export interface PricedItem extends PricingItem {
   is_available: boolean;
+  /** Its category is hidden: not on the order page, so not for guests (staff may still take it by phone). */
+  category_hidden: boolean;
 }
 
 /**
@@ -87,6 +102,7 @@ export interface PricedItem extends PricingItem {
 const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
   text: `select m.id, m.name, m.price::float8 as price, m.is_available, m.allergens, m.traces,
+      (select c.is_hidden from menu_categories c where c.id = m.category_id and c.restaurant_id = m.restaurant_id) as category_hidden,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'selection', g.selection, 'min_choices', g.min_choices,
           'max_choices', g.max_choices, 'options', ${GROUP_OPTIONS_JSON}) order by l.position)
         from menu_item_option_groups l join option_groups g on g.id = l.group_id and g.restaurant_id = l.restaurant_id
@@ -116,7 +132,7 @@ export async function lockRestaurantMenu({ tx, restaurantId }: RestaurantTx): Pr
   await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('no key update');
 }
 
-export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, createdBy: string, values: MenuItemValues): Promise<MenuItem> {
+export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, createdBy: string, values: MenuItemValues, place: DishPlace): Promise<MenuItem> {
   const [row] = await tx
     .insert(menuItems)
     .values({
@@ -125,7 +141,8 @@ export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, created
       name: values.name,
       description: values.description,
       price: toNumeric(values.price),
-      category: values.category,
+      categoryId: place.categoryId,
+      position: place.position,
       imageUrl: values.image_url,
       translations: values.translations,
       allergens: values.allergens,
@@ -137,15 +154,20 @@ export async function insertMenuItem({ tx, restaurantId }: RestaurantTx, created
   return toMenuItem(
     row,
     values.option_group_ids.map((id) => id.toLowerCase()),
+    place.categoryName,
   );
 }
 
-/** The updated item (with the option groups it offers now), or null when the restaurant has no item with this id. */
+/**
+ * The updated item (with the option groups it offers now), or null when the restaurant has no item with this id.
+ * `place`: the category it is in after the change (moved there when it is another one) and its position there.
+ */
 export async function updateMenuItem(
   { tx, restaurantId }: RestaurantTx,
   id: string,
   changes: MenuItemChanges,
   optionGroupIds: string[],
+  place: DishPlace,
 ): Promise<MenuItem | null> {
   const [row] = await tx
     .update(menuItems)
@@ -153,7 +175,8 @@ export async function updateMenuItem(
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.description !== undefined && { description: changes.description }),
       ...(changes.price !== undefined && { price: toNumeric(changes.price) }),
-      ...(changes.category !== undefined && { category: changes.category }),
+      categoryId: place.categoryId,
+      position: place.position,
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
       ...(changes.translations !== undefined && { translations: changes.translations }),
@@ -164,7 +187,7 @@ export async function updateMenuItem(
     })
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning();
-  return row ? toMenuItem(row, optionGroupIds) : null;
+  return row ? toMenuItem(row, optionGroupIds, place.categoryName) : null;
 }
 
 /**
@@ -173,12 +196,13 @@ export async function updateMenuItem(
  */
 export async function findMenuItemForUpdate(scope: RestaurantTx, id: string): Promise<MenuItem | null> {
   const { tx, restaurantId } = scope;
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ row: menuItems, categoryName: menuCategories.name })
     .from(menuItems)
+    .innerJoin(menuCategories, and(eq(menuCategories.id, menuItems.categoryId), eq(menuCategories.restaurantId, menuItems.restaurantId)))
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
-    .for('update');
-  return row ? toMenuItem(row, await menuItemGroupIds(scope, id)) : null;
+    .for('update', { of: menuItems });
+  return found ? toMenuItem(found.row, await menuItemGroupIds(scope, id), found.categoryName) : null;
 }
 
 /** The deleted item's name, or null when the restaurant had no item with this id. */
