@@ -20,19 +20,45 @@ export const MAX_DISHES_PER_REORDER = 1000;
 /** A category's name in the other languages: `{ "fr": { "name": "Plats" } }` (a description is dropped). */
 export type CategoryTranslations = Partial<Record<Locale, { name?: string }>>;
 
-/** The names of the spec's five categories in our other languages (the dashboards' and order page's words for them). */
-const DEFAULT_TRANSLATIONS: Record<MenuCategory, Record<Exclude<Locale, 'en'>, { name: string }>> = {
-  Appetizers: { fr: { name: 'Entrées' }, de: { name: 'Vorspeisen' }, it: { name: 'Antipasti' }, es: { name: 'Entrantes' }, nl: { name: 'Voorgerechten' } },
+/**
+ * The names of the spec's five categories in every language, English included: the base name is English in every
+ * restaurant, whatever its language, so an English reader gets "Main Course" marked as English (`lang`) too.
+ */
+const DEFAULT_TRANSLATIONS: Record<MenuCategory, Record<Locale, { name: string }>> = {
+  Appetizers: {
+    en: { name: 'Appetizers' },
+    fr: { name: 'Entrées' },
+    de: { name: 'Vorspeisen' },
+    it: { name: 'Antipasti' },
+    es: { name: 'Entrantes' },
+    nl: { name: 'Voorgerechten' },
+  },
   'Main Course': {
+    en: { name: 'Main Course' },
     fr: { name: 'Plats' },
     de: { name: 'Hauptgerichte' },
     it: { name: 'Piatti principali' },
     es: { name: 'Platos principales' },
     nl: { name: 'Hoofdgerechten' },
   },
-  Desserts: { fr: { name: 'Desserts' }, de: { name: 'Desserts' }, it: { name: 'Dolci' }, es: { name: 'Postres' }, nl: { name: 'Desserts' } },
-  Beverages: { fr: { name: 'Boissons' }, de: { name: 'Getränke' }, it: { name: 'Bevande' }, es: { name: 'Bebidas' }, nl: { name: 'Dranken' } },
+  Desserts: {
+    en: { name: 'Desserts' },
+    fr: { name: 'Desserts' },
+    de: { name: 'Desserts' },
+    it: { name: 'Dolci' },
+    es: { name: 'Postres' },
+    nl: { name: 'Desserts' },
+  },
+  Beverages: {
+    en: { name: 'Beverages' },
+    fr: { name: 'Boissons' },
+    de: { name: 'Getränke' },
+    it: { name: 'Bevande' },
+    es: { name: 'Bebidas' },
+    nl: { name: 'Dranken' },
+  },
   Specials: {
+    en: { name: 'Specials' },
     fr: { name: 'Suggestions' },
     de: { name: 'Empfehlungen' },
     it: { name: 'Specialità' },
@@ -42,7 +68,7 @@ const DEFAULT_TRANSLATIONS: Record<MenuCategory, Record<Exclude<Locale, 'en'>, {
 };
 
 /**
- * The five categories of the spec (MENU_CATEGORIES), in its order, with their names in our other languages: what every
+ * The five categories of the spec (MENU_CATEGORIES), in its order, with their names in our languages: what every
  * restaurant starts with (at creation, and by migration 0011 for those that existed). The base name is the spec's
  * English in every restaurant, so API clients that send `category: "Desserts"` keep working; each reader sees their
  * language's name.

@@ -29,15 +29,15 @@ ALTER TABLE "menu_items" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> st
 ALTER TABLE "menu_items" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 -- Every restaurant gets the spec's five categories, in its order, named in English (what the API answered and took
--- until now) with their names in the other five languages (packages/shared/src/categories.ts, DEFAULT_CATEGORIES).
+-- until now) with their names in all six languages (packages/shared/src/categories.ts, DEFAULT_CATEGORIES).
 INSERT INTO "menu_categories" ("restaurant_id", "name", "translations", "position")
 SELECT r."id", d."name", d."translations", d."position"
 FROM "restaurants" r CROSS JOIN (VALUES
-  ('Appetizers', '{"fr": {"name": "Entrées"}, "de": {"name": "Vorspeisen"}, "it": {"name": "Antipasti"}, "es": {"name": "Entrantes"}, "nl": {"name": "Voorgerechten"}}'::jsonb, 0),
-  ('Main Course', '{"fr": {"name": "Plats"}, "de": {"name": "Hauptgerichte"}, "it": {"name": "Piatti principali"}, "es": {"name": "Platos principales"}, "nl": {"name": "Hoofdgerechten"}}'::jsonb, 1),
-  ('Desserts', '{"fr": {"name": "Desserts"}, "de": {"name": "Desserts"}, "it": {"name": "Dolci"}, "es": {"name": "Postres"}, "nl": {"name": "Desserts"}}'::jsonb, 2),
-  ('Beverages', '{"fr": {"name": "Boissons"}, "de": {"name": "Getränke"}, "it": {"name": "Bevande"}, "es": {"name": "Bebidas"}, "nl": {"name": "Dranken"}}'::jsonb, 3),
-  ('Specials', '{"fr": {"name": "Suggestions"}, "de": {"name": "Empfehlungen"}, "it": {"name": "Specialità"}, "es": {"name": "Sugerencias"}, "nl": {"name": "Specialiteiten"}}'::jsonb, 4)
+  ('Appetizers', '{"en": {"name": "Appetizers"}, "fr": {"name": "Entrées"}, "de": {"name": "Vorspeisen"}, "it": {"name": "Antipasti"}, "es": {"name": "Entrantes"}, "nl": {"name": "Voorgerechten"}}'::jsonb, 0),
+  ('Main Course', '{"en": {"name": "Main Course"}, "fr": {"name": "Plats"}, "de": {"name": "Hauptgerichte"}, "it": {"name": "Piatti principali"}, "es": {"name": "Platos principales"}, "nl": {"name": "Hoofdgerechten"}}'::jsonb, 1),
+  ('Desserts', '{"en": {"name": "Desserts"}, "fr": {"name": "Desserts"}, "de": {"name": "Desserts"}, "it": {"name": "Dolci"}, "es": {"name": "Postres"}, "nl": {"name": "Desserts"}}'::jsonb, 2),
+  ('Beverages', '{"en": {"name": "Beverages"}, "fr": {"name": "Boissons"}, "de": {"name": "Getränke"}, "it": {"name": "Bevande"}, "es": {"name": "Bebidas"}, "nl": {"name": "Dranken"}}'::jsonb, 3),
+  ('Specials', '{"en": {"name": "Specials"}, "fr": {"name": "Suggestions"}, "de": {"name": "Empfehlungen"}, "it": {"name": "Specialità"}, "es": {"name": "Sugerencias"}, "nl": {"name": "Specialiteiten"}}'::jsonb, 4)
 ) AS d("name", "translations", "position");
 --> statement-breakpoint
 -- A category name no default matches (only possible if written by hand: the API took only the five) becomes a
