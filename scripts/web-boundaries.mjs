@@ -17,6 +17,7 @@ export const ALLOWED = {
     profile: 'the session loads the profile with the user (AuthProvider holds both)',
   },
   billing: {},
+  categories: {},
   menu: {},
   navigation: {
     auth: 'the header shows the signed-in person and signs out',

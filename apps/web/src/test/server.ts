@@ -7,12 +7,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setupServer } from 'msw/node';
 import { answer } from './api';
 import { aSession, authAnswers } from './auth';
-import { aMyRestaurant, aProfile } from './fixtures';
+import { aMyRestaurant, aProfile, defaultCategories } from './fixtures';
 
 /**
  * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
- * profile (the owner of Chez Ada, her only restaurant), no subscription and no option groups. Everything else a test
- * answers itself.
+ * profile (the owner of Chez Ada, her only restaurant), no subscription, no option groups and the five default
+ * categories. Everything else a test answers itself.
  */
 export const defaultHandlers = [
   authAnswers.session(aSession()),
@@ -21,6 +21,8 @@ export const defaultHandlers = [
   answer('GET /api/restaurants', { restaurants: [aMyRestaurant()] }),
   // The menu's screens read the option groups (issue 19): none unless a test says otherwise.
   answer('GET /api/option-groups', { optionGroups: [] }),
+  // …and the categories (issue 19): the spec's five, as a restaurant has them until its owner changes them.
+  answer('GET /api/categories', { categories: defaultCategories() }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
+import categories from '@/features/categories/texts.de';
 import menu from '@/features/menu/texts.de';
 import navigation from '@/features/navigation/texts.de';
 import optionGroups from '@/features/option-groups/texts.de';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.de';
 import orderPage, { shared } from '@/storefront/i18n/de';
 import type { DashboardCatalog } from './catalog';
 
-const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const de: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  categories,
+  menu,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default de;
 
 /** The shared messages in this language (the loader registers them). */

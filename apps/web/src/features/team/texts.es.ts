@@ -219,6 +219,17 @@ const es: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Eliminó un grupo de opciones' : `Eliminó el grupo de opciones ${group}`),
     optionSoldOut: (option, group) => `Dejó ${option ?? 'una opción'}${inGroup(group)} sin existencias`,
     optionBackOn: (option, group) => `Volvió a poner a la venta ${option ?? 'una opción'}${inGroup(group)}`,
+    categoryCreated: (name) => (name === null ? 'Añadió una categoría' : `Añadió la categoría ${name}`),
+    categoryRenamed: (from, to) => `Cambió el nombre de la categoría ${from ?? 'sin nombre'} a ${to ?? 'otro nombre'}`,
+    categoryTranslated: (name) => `Editó las traducciones de la categoría ${name ?? 'sin nombre'}`,
+    categoryHidden: (name) => `Ocultó la categoría ${name ?? 'sin nombre'} en la página de pedidos`,
+    categoryShown: (name) => `Volvió a mostrar la categoría ${name ?? 'sin nombre'} en la página de pedidos`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `Eliminó la categoría ${name ?? 'sin nombre'}`
+        : `Eliminó la categoría ${name ?? 'sin nombre'} y movió ${plural(dishes, { one: 'su plato', other: 'sus # platos' })} a ${movedTo}`,
+    categoriesReordered: 'Cambió el orden de las categorías de la carta',
+    dishesReordered: (name) => `Cambió el orden de los platos de ${name ?? 'una categoría'}`,
     invitationSent: (email, role) => `Invitó a ${email ?? 'alguien'} con el rol ${role}`,
     invitationResent: (email) => `Reenvió la invitación a ${email ?? 'alguien'}`,
     invitationRevoked: (email) => `Revocó la invitación a ${email ?? 'alguien'}`,
