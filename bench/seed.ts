@@ -2,7 +2,7 @@
  * Bench data straight in SQL (generate_series): owners with a profile and a restaurant they own (its id is the owner's,
  * `bench-owner-N`, so both are found by one string), a menu and orders in every status.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 
 export interface BenchScale {
@@ -41,20 +41,22 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
     insert into restaurant_members (id, restaurant_id, user_id, role)
     select 'bench-member-' || g, 'bench-owner-' || g, 'bench-owner-' || g, 'owner' from generate_series(1, ${owners}::int) g
     on conflict do nothing`);
+  await seedCategories(db, sql`select 'bench-owner-' || g from generate_series(1, ${owners}::int) g`);
   await db.execute(sql`
-    insert into menu_items (restaurant_id, user_id, name, description, price, category, allergens, traces)
+    insert into menu_items (restaurant_id, user_id, name, description, price, category_id, position, allergens, traces)
     select 'bench-owner-' || o, 'bench-owner-' || o, 'Dish ' || m, 'A house speciality', (6 + m % 20) + 0.5,
-           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5],
+           (select c.id from menu_categories c where c.restaurant_id = 'bench-owner-' || o and c.position = m % 5), m,
            (array['{}', '{gluten}', '{gluten,milk}', '{eggs,milk,nuts}'])[1 + m % 4]::text[], (array['{}', '{sesame}'])[1 + m % 2]::text[]
     from generate_series(1, ${owners}::int) o, generate_series(1, ${menuItemsPerOwner}::int) m`);
   // The big menu's restaurant: no owner needed, guests only read its page.
   await db.execute(sql`
     insert into restaurants (id, name, slug, timezone) values ('bench-menu', 'Bench Brasserie', ${MENU_RESTAURANT_SLUG}, 'Europe/Paris')
     on conflict do nothing`);
+  await seedCategories(db, sql`select 'bench-menu'`);
   await db.execute(sql`
-    insert into menu_items (restaurant_id, name, description, price, category, allergens, traces, translations)
+    insert into menu_items (restaurant_id, name, description, price, category_id, position, allergens, traces, translations)
     select 'bench-menu', 'Dish ' || m, 'A house speciality with a description of a usual length', (6 + m % 20) + 0.5,
-           (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[1 + m % 5],
+           (select c.id from menu_categories c where c.restaurant_id = 'bench-menu' and c.position = m % 5), m,
            (array['{}', '{gluten}', '{gluten,milk}', '{eggs,milk,nuts}'])[1 + m % 4]::text[], (array['{}', '{sesame}'])[1 + m % 2]::text[],
            jsonb_build_object('fr', jsonb_build_object('name', 'Plat ' || m))
     from generate_series(1, ${MENU_RESTAURANT_DISHES}::int) m`);
@@ -87,6 +89,15 @@ export async function seedBenchData(db: Database, scale: BenchScale, passwordHas
   // What autovacuum would have done by now: statistics, and the visibility map that lets the status counts be an
   // index-only scan (right after a bulk insert the planner reads the heap instead).
   await db.execute(sql`vacuum analyze`);
+}
+
+/** The spec's five categories (issue 19) for each restaurant `ids` selects, as a new restaurant has them. */
+async function seedCategories(db: Database, ids: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into menu_categories (restaurant_id, name, position)
+    select r.id, (array['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'])[p + 1], p
+    from (${ids}) as r(id), generate_series(0, 4) p
+    on conflict do nothing`);
 }
 
 /**

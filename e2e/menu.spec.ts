@@ -81,8 +81,10 @@ test('the category chips count the items and filter the grid', async ({ page }) 
   await expect(page.getByText('No items in Beverages category.')).toBeVisible();
   await chips.getByRole('button', { name: 'All 3' }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
-  // Newest first.
-  await expect(page.getByRole('article').first()).toHaveAccessibleName('Steak frites');
+  // In the menu's order (issue 19): by category, then in the order the dishes were added to it.
+  await expect
+    .poll(() => page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))))
+    .toEqual(['Onion soup', 'Escargots', 'Steak frites']);
 });
 
 test('the eleventh item without a plan is refused with the limit, and the form keeps what was typed', async ({ page }) => {

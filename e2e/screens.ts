@@ -190,6 +190,18 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
       },
     },
     {
+      name: 'menu, categories',
+      open: at('/dashboard/menu/categories', (page) => expect(page.getByRole('button', { name: 'Move Specials up' })).toBeVisible()),
+    },
+    {
+      name: 'menu, delete a category with dishes',
+      open: async (page) => {
+        await page.goto('/dashboard/menu/categories');
+        await page.getByRole('button', { name: 'Delete Appetizers' }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete Appetizers?' }).getByLabel('Move the dishes to')).toBeVisible();
+      },
+    },
+    {
       name: 'menu, option groups',
       open: at('/dashboard/menu/options', (page) => expect(page.getByText('Large with a crème fraîche topping').first()).toBeVisible()),
     },

@@ -17,6 +17,7 @@ export const ALLOWED = {
     profile: 'the session loads the profile with the user (AuthProvider holds both)',
   },
   billing: {},
+  categories: {},
   menu: {
     photos: 'the dish form uploads, previews and removes the dish’s photo with the photo field',
   },

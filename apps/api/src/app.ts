@@ -26,6 +26,7 @@ import { trustedOrigins } from './modules/auth/auth.ts';
 import type { Guard } from './modules/auth/authenticate.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(menuRoutes);
   await app.register(optionGroupsRoutes);
   await app.register(portionsRoutes);
+  await app.register(categoriesRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(photosRoutes);

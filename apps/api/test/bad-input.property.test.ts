@@ -91,6 +91,12 @@ const FIELD_NAMES = [
   // Sold-out counts (decision 0027).
   'portions_left',
   'portions_par',
+  // Categories and the menu's order (issue 19).
+  'category_id',
+  'is_hidden',
+  'move_to',
+  'category_ids',
+  'menu_item_ids',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));
@@ -133,11 +139,13 @@ interface Ids {
   optionId: string;
   /** A photo the dish shows (decision 0026). */
   photoId: string;
+  /** The dish's category (Specials). */
+  categoryId: string;
 }
 
 /** A JSON text whose keys may repeat or be __proto__ (JSON.stringify would hide those), nested a few levels deep. */
 function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
-  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId, crypto.randomUUID());
+  const realId = fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId, ids.categoryId, crypto.randomUUID());
   const leaf = fc.oneof({ weight: 3, arbitrary: scalar }, { weight: 1, arbitrary: realId });
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), tie('object')),
@@ -180,7 +188,7 @@ function paramArbitrary(name: string, ids: Ids): fc.Arbitrary<string> {
       ? fc.constant(ids.slug)
       : name === 'file'
         ? fc.constantFrom('320.webp', '640.webp', '1.webp', '0640.webp', '640.png')
-        : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId);
+        : fc.constantFrom(ids.menuItemId, ids.orderId, ids.groupId, ids.optionId, ids.photoId, ids.categoryId);
   return fc
     .oneof(
       { weight: 2, arbitrary: real },
@@ -326,6 +334,7 @@ describe('bad input never crashes a route (fast-check)', () => {
       groupId,
       optionId: options[1]?.id as string,
       photoId: photo.json().photo.id as string,
+      categoryId: item.json().menuItem.category_id as string,
     };
   }, 60_000);
 
@@ -426,6 +435,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'option-groups',
     'photos',
     'media',
+    'categories',
+    'portions',
     'orders',
     'overview',
     'storefront',

@@ -4,7 +4,7 @@ import type { PlanId } from '@maitre/shared/plans';
 import type { Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { restaurantMembers, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
+import { menuCategories, restaurantMembers, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
 import { adminDatabase } from './build-test-app.ts';
 
 export interface TestOwner {
@@ -103,4 +103,16 @@ export async function givePlan(app: FastifyInstance, restaurant: Pick<TestOwner,
     currentPeriodEnd: Math.floor(Date.now() / 1000) + 29 * 86_400,
     cancelAtPeriodEnd: false,
   });
+}
+
+/**
+ * The ids of the restaurant's categories by name (every restaurant starts with the spec's five, issue 19), for tests
+ * that write dishes straight into the database: `(await categoryIds(app, owner)).Desserts`.
+ */
+export async function categoryIds(app: FastifyInstance, restaurant: Pick<TestOwner, 'restaurantId'>): Promise<Record<string, string>> {
+  const rows = await adminDatabase(app)
+    .db.select({ id: menuCategories.id, name: menuCategories.name })
+    .from(menuCategories)
+    .where(eq(menuCategories.restaurantId, restaurant.restaurantId));
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
+  menuCategories,
   menuItemOptionGroups,
   menuItems,
   menuPhotos,
@@ -21,8 +22,8 @@ import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
-/** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with. */
-const SELF: Record<string, { payload?: object }> = {
+/** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with (aimed at A's rows where it can be). */
+const SELF: Record<string, { payload?: object | ((a: Fixture) => object) }> = {
   'GET /api/profile': {},
   'PATCH /api/profile': { payload: { full_name: 'Intruder' } },
   'PUT /api/profile/slug': { payload: { slug: 'stolen-address' } },
@@ -35,6 +36,10 @@ const SELF: Record<string, { payload?: object }> = {
   'POST /api/photos': {
     payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
   },
+  'GET /api/categories': {},
+  'POST /api/categories': { payload: { name: 'Intruder category' } },
+  // A's category ids are not B's categories: refused (400), A's order untouched.
+  'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },
   'GET /api/orders': {},
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
@@ -68,6 +73,9 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
     url: (a) => `/api/option-groups/${a.groupId}/options/${a.optionId}/portions`,
     payload: { portions_left: 0, portions_par: null },
   },
+  'PATCH /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}`, payload: { name: 'Hacked', is_hidden: true } },
+  'DELETE /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}?move_to=${a.categoryId}` },
+  'PUT /api/categories/:id/menu-item-order': { url: (a) => `/api/categories/${a.categoryId}/menu-item-order`, payload: { menu_item_ids: [] } },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'GET /api/orders/:id/activity': { url: (a) => `/api/orders/${a.orderId}/activity` },
   'POST /api/staff/invitations/:id/resend': { url: (a) => `/api/staff/invitations/${a.invitationId}/resend` },
@@ -95,6 +103,8 @@ interface Fixture {
   /** A's option group ('Secret size A') and its option. */
   groupId: string;
   optionId: string;
+  /** A's own category ('Secret category A'), holding A's dish. */
+  categoryId: string;
   orderId: string;
   /** A's kitchen member's membership id. */
   memberId: string;
@@ -110,11 +120,13 @@ describe('tenant isolation matrix', () => {
   beforeAll(async () => {
     const ownerA = await createOwner(ctx.app, { restaurantName: 'Owner A Bistro' });
     b = await createOwner(ctx.app, { restaurantName: 'Owner B Diner' });
+    const category = await ctx.app.inject({ method: 'POST', url: '/api/categories', headers: ownerA.headers, payload: { name: 'Secret category A' } });
+    const categoryId = category.json().category.id as string;
     const item = await ctx.app.inject({
       method: 'POST',
       url: '/api/menu-items',
       headers: ownerA.headers,
-      payload: { name: 'Secret sauce A', price: 9.5, category: 'Specials' },
+      payload: { name: 'Secret sauce A', price: 9.5, category_id: categoryId },
     });
     const menuItemId = item.json().menuItem.id as string;
     // A's dish shows a photo of A's (the same 1 × 1 PNG the intruder uploads: each restaurant's own photo).
@@ -158,6 +170,7 @@ describe('tenant isolation matrix', () => {
       photoId,
       groupId,
       optionId: groupOptions[0]?.id as string,
+      categoryId,
       orderId: order.json().order.id as string,
       memberId,
       invitationId: invited.json().invitation.id as string,
@@ -170,6 +183,7 @@ describe('tenant isolation matrix', () => {
     options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, a.owner.restaurantId)).orderBy(options.id),
     links: await ctx.database.db.select().from(menuItemOptionGroups).where(eq(menuItemOptionGroups.restaurantId, a.owner.restaurantId)),
     photos: await ctx.database.db.select().from(menuPhotos).where(eq(menuPhotos.restaurantId, a.owner.restaurantId)),
+    categories: await ctx.database.db.select().from(menuCategories).where(eq(menuCategories.restaurantId, a.owner.restaurantId)).orderBy(menuCategories.id),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.userId, a.owner.id)).orderBy(orders.id),
     profile: (await ctx.app.inject({ method: 'GET', url: '/api/profile', headers: a.owner.headers })).json(),
     members: await ctx.database.db
@@ -216,8 +230,9 @@ describe('tenant isolation matrix', () => {
     expect((await ctx.app.inject({ method: 'POST', url: url(a), headers: { origin: b.headers.origin ?? '' } })).statusCode).toBe(401);
   });
 
-  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload }) => {
+  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload: given }) => {
     const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT', string];
+    const payload = typeof given === 'function' ? given(a) : given;
     const origin = b.headers.origin ?? '';
     const anonymous = await ctx.app.inject({ method, url, headers: { origin }, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
@@ -233,6 +248,7 @@ describe('tenant isolation matrix', () => {
       a.menuItemId,
       a.photoId,
       a.groupId,
+      a.categoryId,
       a.orderId,
       'Secret sauce A',
       'Secret size A',

@@ -3,9 +3,7 @@
  * orders as the app wrote them (lines with and without the dish's id, several lines, odd amounts), migrates with one
  * order_lines row per line, in order, and every order answered exactly as before. On PGlite and on PostgreSQL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,21 +11,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { migrationsUpTo } from './migrations-up-to.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
-
-/** A copy of the migrations folder whose journal ends at `lastTag`: the schema as it was then. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'maitre-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last === -1) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const RESTAURANTS = ['restaurant-a', 'restaurant-b'];
 const SOUP = '10000000-0000-4000-8000-000000000001';

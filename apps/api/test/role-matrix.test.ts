@@ -6,10 +6,11 @@
  * A new route that does neither fails here until it is classified.
  */
 import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
+  menuCategories,
   menuItems,
   menuPhotos,
   optionGroups,
@@ -21,7 +22,7 @@ import {
   user,
 } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
+import { categoryIds, createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
 /**
@@ -52,6 +53,12 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PUT /api/menu-items/:id/portions': 'menu:set_availability',
   'PUT /api/option-groups/:id/options/:optionId/portions': 'menu:set_availability',
   'POST /api/portions/reset': 'menu:set_availability',
+  'GET /api/categories': 'menu:read',
+  'POST /api/categories': 'menu:write',
+  'PUT /api/categories/order': 'menu:write',
+  'PATCH /api/categories/:id': 'menu:write',
+  'DELETE /api/categories/:id': 'menu:write',
+  'PUT /api/categories/:id/menu-item-order': 'menu:write',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -84,6 +91,11 @@ interface Fixture {
   /** An option group of the restaurant with one option. */
   groupId: string;
   optionId: string;
+  /** A category of the restaurant holding the fixture dish (fresh for each request), and every category, in order. */
+  categoryId: string;
+  categoryIds: string[];
+  /** Specials: where a deleted category's dishes go. */
+  specialsId: string;
   orderId: string;
   /** A kitchen member's membership id, fresh for each request (a permitted one may remove it). */
   memberId: string;
@@ -123,6 +135,12 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
     payload: { portions_left: 0, portions_par: null },
   }),
   'POST /api/portions/reset': () => ({}),
+  'GET /api/categories': () => ({}),
+  'POST /api/categories': () => ({ payload: { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` } }),
+  'PUT /api/categories/order': (f) => ({ payload: { category_ids: [...f.categoryIds].reverse() } }),
+  'PATCH /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}`, payload: { is_hidden: true } }),
+  'DELETE /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}?move_to=${f.specialsId}` }),
+  'PUT /api/categories/:id/menu-item-order': (f) => ({ url: `/api/categories/${f.categoryId}/menu-item-order`, payload: { menu_item_ids: [f.menuItemId] } }),
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
@@ -187,9 +205,24 @@ describe('route × role matrix', () => {
 
   /** A dish and an order of the owner's restaurant, fresh for each request (a permitted one may delete them). */
   async function fixture(): Promise<Fixture> {
+    // A fresh category for the dish; the earlier fixtures' ones go (their dishes to Specials), so the menu stays small.
+    const specialsId = (await categoryIds(ctx.app, owner)).Specials as string;
+    const earlier = await ctx.database.db
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(and(eq(menuCategories.restaurantId, owner.restaurantId), like(menuCategories.name, 'Fixture %')));
+    for (const { id } of earlier) {
+      await ctx.database.db.update(menuItems).set({ categoryId: specialsId }).where(eq(menuItems.categoryId, id));
+      await ctx.database.db.delete(menuCategories).where(eq(menuCategories.id, id));
+    }
+    const [category] = await ctx.database.db
+      .insert(menuCategories)
+      .values({ restaurantId: owner.restaurantId, name: `Fixture ${crypto.randomUUID().slice(0, 8)}`, position: 99 })
+      .returning({ id: menuCategories.id });
+    const categoryId = category?.id as string;
     const [item] = await ctx.database.db
       .insert(menuItems)
-      .values({ restaurantId: owner.restaurantId, userId: owner.id, name: 'Fixture dish', price: '5.00', category: 'Specials' })
+      .values({ restaurantId: owner.restaurantId, userId: owner.id, name: 'Fixture dish', price: '5.00', categoryId })
       .returning({ id: menuItems.id });
     const [order] = await ctx.database.db
       .insert(orders)
@@ -229,6 +262,15 @@ describe('route × role matrix', () => {
       menuItemId: item?.id as string,
       groupId: group?.id as string,
       optionId: option?.id as string,
+      categoryId,
+      categoryIds: (
+        await ctx.database.db
+          .select({ id: menuCategories.id })
+          .from(menuCategories)
+          .where(eq(menuCategories.restaurantId, owner.restaurantId))
+          .orderBy(menuCategories.position, menuCategories.id)
+      ).map((row) => row.id),
+      specialsId,
       orderId: order?.id as string,
       memberId,
       invitationId,
@@ -239,6 +281,7 @@ describe('route × role matrix', () => {
   const snapshot = async () => ({
     menu: await ctx.database.db.select().from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId)).orderBy(menuItems.id),
     optionGroups: await ctx.database.db.select().from(optionGroups).where(eq(optionGroups.restaurantId, owner.restaurantId)).orderBy(optionGroups.id),
+    categories: await ctx.database.db.select().from(menuCategories).where(eq(menuCategories.restaurantId, owner.restaurantId)).orderBy(menuCategories.id),
     options: await ctx.database.db.select().from(options).where(eq(options.restaurantId, owner.restaurantId)).orderBy(options.id),
     photos: await ctx.database.db.select().from(menuPhotos).where(eq(menuPhotos.restaurantId, owner.restaurantId)).orderBy(menuPhotos.id),
     orders: await ctx.database.db.select().from(orders).where(eq(orders.restaurantId, owner.restaurantId)).orderBy(orders.id),
@@ -289,7 +332,7 @@ describe('route × role matrix', () => {
     const off = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: foh, payload: { is_available: false } });
     expect(off.statusCode).toBe(200);
     expect(off.json().menuItem.is_available).toBe(false);
-    for (const payload of [{ name: 'Renamed' }, { price: 1 }, { is_available: true, price: 1 }]) {
+    for (const payload of [{ name: 'Renamed' }, { price: 1 }, { is_available: true, price: 1 }, { category: 'Desserts' }]) {
       const refused = await ctx.app.inject({ method: 'PATCH', url: `/api/menu-items/${menuItemId}`, headers: foh, payload });
       expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
     }

@@ -21,6 +21,7 @@ import { testDatabaseKind } from './test-database.ts';
 /** Tables whose rows belong to one restaurant: policies keyed on app.restaurant_id. */
 const TENANT_TABLES = [
   'activity_log',
+  'menu_categories',
   'menu_item_option_groups',
   'menu_items',
   'menu_photo_variants',
@@ -268,6 +269,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
   it('with restaurant A set, reads A’s rows only — even asking for B’s by restaurant_id or by id', async () => {
     for (const table of [
       'activity_log',
+      'menu_categories',
       'menu_items',
       'option_groups',
       'options',
@@ -330,7 +332,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect(await refusal(asApp(insertOrder, [a.restaurantId]))).toEqual(violation);
     expect(
       await refusal(
-        asApp(`insert into menu_items (restaurant_id, name, price, category) values ($1, 'Fake', 1, 'Specials')`, [b.restaurantId], a.restaurantId),
+        asApp(`insert into menu_items (restaurant_id, name, price, category_id) values ($1, 'Fake', 1, gen_random_uuid())`, [b.restaurantId], a.restaurantId),
       ),
     ).toEqual(violation);
     expect(
@@ -348,6 +350,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     expect(await refusal(asApp('update orders set restaurant_id = $1 where restaurant_id = $2', [b.restaurantId, a.restaurantId], a.restaurantId))).toEqual(
       violation,
     );
+    // Categories (issue 19): none made for B, none of A's handed to B, and B's untouched by a blanket statement.
+    expect(
+      await refusal(asApp(`insert into menu_categories (restaurant_id, name, position) values ($1, 'Fake', 9)`, [b.restaurantId], a.restaurantId)),
+    ).toEqual(violation);
+    expect(await refusal(asApp(`update menu_categories set restaurant_id = $1 where name = 'Specials'`, [b.restaurantId], a.restaurantId))).toEqual(violation);
+    expect((await asApp(`update menu_categories set is_hidden = true where restaurant_id = $1`, [b.restaurantId], a.restaurantId)).rowCount).toBe(0);
   });
 
   it('a member of both restaurants, acting for A, reads and changes nothing of B through the API; the session chooses, never the request', async () => {

@@ -6,9 +6,15 @@ import { parsePhotoUrl } from './photos.ts';
 import { getPlan, PLANS, type PlanId } from './plans.ts';
 import { controlCharactersMessage, hasControlCharacters, singleLine } from './text.ts';
 
+/**
+ * The spec's five categories: every restaurant's defaults (categories.ts DEFAULT_CATEGORIES). A restaurant's own
+ * categories are rows of its menu (issue 19): a dish's `category` is any of their names.
+ */
 export const MENU_CATEGORIES = ['Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials'] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 export const DEFAULT_MENU_CATEGORY: MenuCategory = 'Main Course';
+/** Longest category name (categories.ts MAX_CATEGORY_NAME_LENGTH). */
+const MAX_CATEGORY_NAME = 60;
 
 /** Highest price an item may have, in euros: a typo guard, not a business rule. */
 export const MAX_MENU_PRICE = 99_999.99;
@@ -38,7 +44,17 @@ const descriptionSchema = z
   .string()
   .trim()
   .max(MAX_MENU_DESCRIPTION_LENGTH, { error: msg((m) => m.menu.descriptionTooLong(MAX_MENU_DESCRIPTION_LENGTH)) });
-const categorySchema = z.enum(MENU_CATEGORIES, { error: msg((m) => m.menu.chooseCategory) });
+/**
+ * One of the restaurant's categories by its name, whatever its case (the server resolves it; an unknown name is
+ * refused at `category`). Sent without one (and without `category_id`), a new dish goes to Main Course.
+ */
+const categorySchema = z
+  .string({ error: msg((m) => m.menu.chooseCategory) })
+  .trim()
+  .min(1, { error: msg((m) => m.menu.chooseCategory) })
+  .max(MAX_CATEGORY_NAME, { error: msg((m) => m.menu.chooseCategory) });
+/** One of the restaurant's categories by its id (what the dashboard sends); wins over `category` when both are sent. */
+const categoryIdSchema = z.uuid({ error: msg((m) => m.categories.notFound) });
 
 /** One language's text of a dish: each field optional (missing: the base text shows). */
 export interface MenuItemTranslation {
@@ -47,7 +63,7 @@ export interface MenuItemTranslation {
 }
 /**
  * A dish's name and description in other languages than the restaurant's (its `default_language`, in which the base
- * `name` and `description` are written). Categories need none: they are a fixed list the apps translate by value.
+ * `name` and `description` are written). Categories have their own (categories.ts).
  */
 export type MenuItemTranslations = Partial<Record<Locale, MenuItemTranslation>>;
 
@@ -104,7 +120,8 @@ export const MenuItemInputSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.default(''),
   price: priceSchema,
-  category: categorySchema.default(DEFAULT_MENU_CATEGORY),
+  category: categorySchema.optional(),
+  category_id: categoryIdSchema.optional(),
   image_url: nullableImageUrlSchema,
   translations: MenuItemTranslationsSchema.default({}),
   /** Of the 14 EU allergens (allergens.ts): what the dish contains, and what it may contain (traces). */
@@ -123,6 +140,7 @@ export const MenuItemUpdateSchema = z
     description: descriptionSchema,
     price: priceSchema,
     category: categorySchema,
+    category_id: categoryIdSchema,
     image_url: nullableImageUrlSchema,
     is_available: z.boolean({ error: msg((m) => m.menu.availabilityBoolean) }),
     /** Replaces the item's translations as a whole (`{}` removes them all). */
@@ -168,7 +186,11 @@ export const MenuItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  category: z.enum(MENU_CATEGORIES),
+  /** The name of its category (one of the restaurant's own, issue 19). */
+  category: z.string(),
+  category_id: z.uuid(),
+  /** Its place within its category: 0, 1, 2… (the order page and the dashboard show dishes in that order). */
+  position: z.number().int(),
   image_url: z.string().nullable(),
   is_available: z.boolean(),
   created_at: z.string(),

@@ -182,6 +182,12 @@ export const ACTIVITY_ACTIONS = [
   'menu_item.portions_changed',
   'option.portions_changed',
   'portions.reset',
+  'category.created',
+  'category.renamed',
+  'category.hidden',
+  'category.deleted',
+  'category.reordered',
+  'category.dishes_reordered',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -201,14 +207,17 @@ export const ActivityEntrySchema = z.object({
   actor_user_id: z.string().nullable(),
   actor_name: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
-  subject_type: z.enum(['order', 'menu_item', 'option_group', 'member', 'invitation', 'restaurant']),
+  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant']),
   subject_id: z.string(),
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
    * {field: {from, to}}, available?}; option_group.* {name}; option.availability_changed {name, group, available}
    * (subject: the group); menu_item.portions_changed {name, left, par, from_left, from_par}; option.portions_changed
    * {name, group, left, par, from_left, from_par} (subject: the group); portions.reset {items, options} (how many
-   * counts; subject: the restaurant); invitation.* {email, role}; member.* {name, role?, from?, to?};
+   * counts; subject: the restaurant); category.created {name}; category.renamed {from, to} (the same name when only its
+   * translations changed); category.hidden {name, hidden}; category.deleted {name, moved_to?, dishes};
+   * category.reordered {names} (subject: the restaurant); category.dishes_reordered {name}; invitation.* {email, role};
+   * member.* {name, role?, from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

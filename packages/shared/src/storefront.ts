@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AllergenListOutputSchema, DietaryListOutputSchema } from './allergens.ts';
 import { LOCALES } from './locales.ts';
-import { MENU_CATEGORIES, MenuItemTranslationsOutputSchema } from './menu.ts';
+import { MenuItemTranslationsOutputSchema } from './menu.ts';
 import { msg } from './messages/index.ts';
 import { OPTION_SELECTIONS, OptionSchema } from './options.ts';
 import { OrderLineSchema, OrderOptionIdsSchema, OrderStatusSchema } from './orders.ts';
@@ -15,7 +15,9 @@ export const StorefrontMenuItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
-  category: z.enum(MENU_CATEGORIES),
+  /** Its category's name (in the restaurant's language) and id: the page shows it under that category (`categories`). */
+  category: z.string(),
+  category_id: z.uuid(),
   image_url: z.string().nullable(),
   /**
    * A photo uploaded to Maître (issue 19, decision 0026; image_url is then one of its copies): `srcset` lists every
@@ -50,10 +52,21 @@ export const StorefrontOptionGroupSchema = z.object({
 });
 export type StorefrontOptionGroup = z.infer<typeof StorefrontOptionGroupSchema>;
 
+/** A category of the order page (issue 19): its name in the restaurant's language, and in the others it was given. */
+export const StorefrontCategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  translations: z.partialRecord(z.enum(LOCALES), z.object({ name: z.string() })),
+});
+export type StorefrontCategory = z.infer<typeof StorefrontCategorySchema>;
+
 export const StorefrontSchema = z.object({
   /** default_language: the page's language when the guest's browser asks for none of ours (issue 18). */
   restaurant: z.object({ name: z.string(), slug: z.string(), default_language: z.enum(LOCALES) }),
+  /** The available dishes of the visible categories, in the owner's order: by category, then by their place in it. */
   menu: z.array(StorefrontMenuItemSchema),
+  /** The categories `menu`'s dishes are in, in the owner's order (hidden categories, and empty ones, are left out). */
+  categories: z.array(StorefrontCategorySchema),
   /** Every option group a listed dish offers, once; a sold-out option is listed (is_available false, or portions_left 0). */
   option_groups: z.array(StorefrontOptionGroupSchema),
 });

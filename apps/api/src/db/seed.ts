@@ -10,8 +10,10 @@ import { defaultChoices, type OptionSelection, type PricingItem, priceLine } fro
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../modules/auth/auth.ts';
+import { insertDefaultCategories } from '../modules/categories/categories.repository.ts';
 import type { Database, TenantDatabase } from './client.ts';
 import {
+  menuCategories,
   menuItemOptionGroups,
   menuItems,
   optionGroups,
@@ -227,12 +229,21 @@ async function demoRestaurant(db: Database, ownerId: string): Promise<string> {
 }
 
 /** Replaces the restaurant's menu and orders, inside its transaction. */
-async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: string, now: Date): Promise<SeedSummary> {
+async function seedMenuAndOrders(scope: RestaurantTx, ownerId: string, now: Date): Promise<SeedSummary> {
+  const { tx, restaurantId } = scope;
   {
     await tx.delete(orders).where(eq(orders.restaurantId, restaurantId));
     await tx.delete(menuItems).where(eq(menuItems.restaurantId, restaurantId));
 
     await tx.delete(optionGroups).where(eq(optionGroups.restaurantId, restaurantId));
+    // The spec's five categories, as a new restaurant has them (issue 19); the dishes in menu order within each.
+    await tx.delete(menuCategories).where(eq(menuCategories.restaurantId, restaurantId));
+    await insertDefaultCategories(scope);
+    const categories = await tx
+      .select({ id: menuCategories.id, name: menuCategories.name })
+      .from(menuCategories)
+      .where(eq(menuCategories.restaurantId, restaurantId));
+    const categoryId = (name: string) => categories.find((category) => category.name === name)?.id as string;
 
     const menu = await tx
       .insert(menuItems)
@@ -243,7 +254,8 @@ async function seedMenuAndOrders({ tx, restaurantId }: RestaurantTx, ownerId: st
           name: item.name,
           description: item.description,
           price: item.price,
-          category: item.category,
+          categoryId: categoryId(item.category),
+          position: DEMO_MENU.slice(0, index).filter((other) => other.category === item.category).length,
           isAvailable: item.isAvailable ?? true,
           allergens: item.allergens ?? [],
           traces: item.traces ?? [],

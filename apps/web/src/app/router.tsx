@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage) },
           { path: 'menu', ...screen(async () => (await import('./routes/dashboard/menu/menu-page')).MenuPage) },
+          { path: 'menu/categories', ...screen(async () => (await import('./routes/dashboard/menu/categories-page')).CategoriesPage) },
           { path: 'menu/options', ...screen(async () => (await import('./routes/dashboard/menu/option-groups-page')).OptionGroupsPage) },
           { path: 'menu/allergens', ...screen(async () => (await import('./routes/dashboard/menu/allergens-page')).AllergensPage) },
           { path: 'orders', ...screen(async () => (await import('./routes/dashboard/orders/orders-page')).OrdersPage) },

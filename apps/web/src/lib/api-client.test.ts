@@ -67,7 +67,12 @@ describe('the test API', () => {
     // @ts-expect-error -- the point: a fixture missing a required field
     expect(() => answer('GET /api/menu-items', { menuItems: [nameless] })).toThrow(/name/);
     expect(() =>
-      json('GET /api/storefront/:slug', { restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' }, menu: [], option_groups: [] }),
+      json('GET /api/storefront/:slug', {
+        restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' },
+        menu: [],
+        categories: [],
+        option_groups: [],
+      }),
     ).not.toThrow();
   });
 });

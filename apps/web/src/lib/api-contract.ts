@@ -4,6 +4,7 @@
  * against the schema; the production build imports this module for types only, so zod stays out of pages that do not
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
+import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
@@ -51,6 +52,15 @@ export const apiContract = {
   'PUT /api/menu-items/:id/portions': PortionsResponseSchema,
   'PUT /api/option-groups/:id/options/:optionId/portions': PortionsResponseSchema,
   'POST /api/portions/reset': PortionCountsSchema,
+  // Categories and the menu's order (issue 19): the restaurant's own, in order; each one's dishes in order.
+  'GET /api/categories': CategoryListResponseSchema,
+  'POST /api/categories': CategoryResponseSchema,
+  /** The categories in their new order. */
+  'PUT /api/categories/order': CategoryListResponseSchema,
+  'PATCH /api/categories/:id': CategoryResponseSchema,
+  /** 204, no body; `move_to` (query) says where its dishes go. */
+  'DELETE /api/categories/:id': z.undefined(),
+  'PUT /api/categories/:id/menu-item-order': DishOrderResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,

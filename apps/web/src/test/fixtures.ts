@@ -2,6 +2,7 @@
  * Test data built by the shared schemas: each builder parses its result, so a fixture that misses a field the
  * contract requires (or has one of the wrong type) fails where it is made, not in a screen that happens to ignore it.
  */
+import { type Category, CategorySchema, DEFAULT_CATEGORIES } from '@maitre/shared/categories';
 import { type MenuItem, MenuItemSchema } from '@maitre/shared/menu';
 import { type Option, type OptionGroup, OptionGroupSchema, OptionSchema } from '@maitre/shared/options';
 import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
@@ -55,7 +56,34 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
   });
 }
 
+/** The ids of the five categories every restaurant starts with (issue 19), by name: uuid(901) … uuid(905). */
+export const CATEGORY_IDS: Record<string, string> = Object.fromEntries(DEFAULT_CATEGORIES.map((category, index) => [category.name, uuid(901 + index)]));
+
+/** A category as GET /api/categories answers it: Appetizers (the first default) unless told. */
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  const name = overrides.name ?? 'Appetizers';
+  const preset = DEFAULT_CATEGORIES.find((category) => category.name === name);
+  return CategorySchema.parse({
+    id: CATEGORY_IDS[name] ?? uuid(999),
+    restaurant_id: RESTAURANT_ID,
+    name,
+    translations: preset?.translations ?? {},
+    position: preset ? DEFAULT_CATEGORIES.indexOf(preset) : 5,
+    is_hidden: false,
+    menu_item_count: 0,
+    created_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The restaurant's categories when nothing was changed: the spec's five, in order. */
+export function defaultCategories(): Category[] {
+  return DEFAULT_CATEGORIES.map((category) => aCategory({ name: category.name }));
+}
+
+/** A dish; its category_id follows its category's name (a default one) unless told. */
 export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
+  const category = overrides.category ?? 'Appetizers';
   return MenuItemSchema.parse({
     id: uuid(101),
     restaurant_id: RESTAURANT_ID,
@@ -63,7 +91,9 @@ export function aMenuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     name: 'Onion soup',
     description: 'With gruyère',
     price: 8.5,
-    category: 'Appetizers',
+    category,
+    category_id: CATEGORY_IDS[category] ?? uuid(999),
+    position: 0,
     image_url: null,
     is_available: true,
     created_at: '2026-01-01T12:00:00.000Z',
@@ -133,13 +163,16 @@ export function billingPlans(priceIds: Partial<Record<PlanId, string>> = {}): Bi
   );
 }
 
+/** A dish of the order page; its category_id follows its category's name (a default one) unless told. */
 export function aStorefrontItem(overrides: Partial<StorefrontMenuItem> = {}): StorefrontMenuItem {
+  const category = overrides.category ?? 'Appetizers';
   return StorefrontMenuItemSchema.parse({
     id: uuid(101),
     name: 'Onion soup',
     description: 'With gruyère',
     price: 8.5,
-    category: 'Appetizers',
+    category,
+    category_id: CATEGORY_IDS[category] ?? uuid(999),
     image_url: null,
     photo: null,
     translations: {},
@@ -165,10 +198,19 @@ export function aPhoto(overrides: Partial<Photo> = {}): Photo {
   });
 }
 
+/**
+ * The order page's data. Its categories, unless told, are the default ones its dishes are in, in the spec's order
+ * (what the server sends for a restaurant that changed nothing).
+ */
 export function aStorefront(overrides: Partial<Storefront> = {}): Storefront {
+  const menu = overrides.menu ?? [aStorefrontItem()];
+  const categories = defaultCategories()
+    .filter((category) => menu.some((item) => item.category_id === category.id))
+    .map(({ id, name, translations }) => ({ id, name, translations }));
   return StorefrontSchema.parse({
     restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'en' },
-    menu: [aStorefrontItem()],
+    menu,
+    categories,
     option_groups: [],
     ...overrides,
   });

@@ -8,12 +8,12 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { answer } from './api';
 import { aSession, authAnswers } from './auth';
-import { aMyRestaurant, aProfile } from './fixtures';
+import { aMyRestaurant, aProfile, defaultCategories } from './fixtures';
 
 /**
  * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
- * profile (the owner of Chez Ada, her only restaurant), no subscription and no option groups. Everything else a test
- * answers itself.
+ * profile (the owner of Chez Ada, her only restaurant), no subscription, no option groups and the five default
+ * categories. Everything else a test answers itself.
  */
 export const defaultHandlers = [
   authAnswers.session(aSession()),
@@ -26,6 +26,8 @@ export const defaultHandlers = [
   // EventSource to stop), unless a test says otherwise.
   answer('GET /api/storefront/:slug/availability', { items: {}, options: {} }),
   http.get('/api/storefront/:slug/availability/events', () => new HttpResponse(null, { status: 204 })),
+  // …and the categories (issue 19): the spec's five, as a restaurant has them until its owner changes them.
+  answer('GET /api/categories', { categories: defaultCategories() }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -207,6 +207,23 @@ const de: Messages = {
   portions: {
     whole: (max: number) => `Ein Bestand ist eine ganze Zahl von 0 bis ${max}, oder null, wenn nicht gezählt wird`,
   },
+  categories: {
+    notACategoryId: 'Keine Kategorie-ID',
+    notFound: 'Kategorie nicht gefunden',
+    nameTaken: (name) => `Es gibt bereits eine Kategorie „${name}“`,
+    unknownName: (name) => `Es gibt keine Kategorie „${name}“. Legen Sie sie zuerst unter Speisekarte → Kategorien an`,
+    hiddenBoolean: 'is_hidden muss true oder false sein',
+    moveToRequired: (count) =>
+      count === 1
+        ? 'Diese Kategorie enthält noch 1 Gericht: Wählen Sie die Kategorie, in die es verschoben wird'
+        : `Diese Kategorie enthält noch ${count} Gerichte: Wählen Sie die Kategorie, in die sie verschoben werden`,
+    moveToSelf: 'Wählen Sie eine andere Kategorie als die, die Sie löschen',
+    moveToNotFound: 'Die Kategorie, in die die Gerichte verschoben werden sollen, wurde nicht gefunden',
+    keepOne: 'Eine Speisekarte behält mindestens eine Kategorie',
+    tooMany: (max) => `Eine Speisekarte hat höchstens ${max} Kategorien`,
+    listEveryCategory: 'Senden Sie jede Kategorie der Speisekarte genau einmal, in der neuen Reihenfolge',
+    listEveryDish: 'Senden Sie jedes Gericht der Kategorie genau einmal, in der neuen Reihenfolge',
+  },
   options: {
     notAGroupId: 'Keine gültige Optionsgruppen-ID',
     notAnOptionId: 'Keine gültige Options-ID',

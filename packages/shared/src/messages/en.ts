@@ -226,6 +226,26 @@ export const en = {
   portions: {
     whole: (max: number) => `A count is a whole number from 0 to ${max}, or null for not counted`,
   },
+  categories: {
+    notACategoryId: 'Not a category id',
+    notFound: 'Category not found',
+    /** A name the restaurant already uses, whatever its case. */
+    nameTaken: (name: string) => `There is already a category called “${name}”`,
+    /** A dish sent with a category name the restaurant does not have. */
+    unknownName: (name: string) => `There is no category called “${name}”. Add it under Menu → Categories first`,
+    hiddenBoolean: 'is_hidden must be true or false',
+    /** Deleting a category that still holds `count` dishes, without saying where they go. */
+    moveToRequired: (count: number) =>
+      count === 1
+        ? 'This category still holds 1 dish: choose the category it moves to'
+        : `This category still holds ${count} dishes: choose the category they move to`,
+    moveToSelf: 'Choose another category than the one being deleted',
+    moveToNotFound: 'The category to move the dishes to was not found',
+    keepOne: 'A menu keeps at least one category',
+    tooMany: (max: number) => `A menu has at most ${max} categories`,
+    listEveryCategory: 'Send every category of the menu once, in the new order',
+    listEveryDish: 'Send every dish of the category once, in the new order',
+  },
   options: {
     notAGroupId: 'Not an option group id',
     notAnOptionId: 'Not an option id',

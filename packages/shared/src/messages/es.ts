@@ -204,6 +204,23 @@ const es: Messages = {
   portions: {
     whole: (max: number) => `Una existencia es un número entero de 0 a ${max}, o null si no se cuenta`,
   },
+  categories: {
+    notACategoryId: 'No es un identificador de categoría',
+    notFound: 'Categoría no encontrada',
+    nameTaken: (name) => `Ya existe una categoría «${name}»`,
+    unknownName: (name) => `No existe ninguna categoría «${name}». Añádela primero en Carta → Categorías`,
+    hiddenBoolean: 'is_hidden debe ser true o false',
+    moveToRequired: (count) =>
+      count === 1
+        ? 'Esta categoría aún tiene 1 plato: elige la categoría a la que se mueve'
+        : `Esta categoría aún tiene ${count} platos: elige la categoría a la que se mueven`,
+    moveToSelf: 'Elige una categoría distinta de la que vas a eliminar',
+    moveToNotFound: 'No se ha encontrado la categoría a la que mover los platos',
+    keepOne: 'Una carta conserva al menos una categoría',
+    tooMany: (max) => `Una carta tiene como máximo ${max} categorías`,
+    listEveryCategory: 'Envía cada categoría de la carta una sola vez, en el nuevo orden',
+    listEveryDish: 'Envía cada plato de la categoría una sola vez, en el nuevo orden',
+  },
   options: {
     notAGroupId: 'No es un identificador de grupo de opciones',
     notAnOptionId: 'No es un identificador de opción',

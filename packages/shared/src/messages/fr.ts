@@ -206,6 +206,23 @@ const fr: Messages = {
   portions: {
     whole: (max: number) => `Un décompte est un nombre entier de 0 à ${max}, ou null s’il n’y a pas de décompte`,
   },
+  categories: {
+    notACategoryId: 'Ce n’est pas un identifiant de catégorie',
+    notFound: 'Catégorie introuvable',
+    nameTaken: (name) => `Il existe déjà une catégorie « ${name} »`,
+    unknownName: (name) => `Il n’existe pas de catégorie « ${name} ». Ajoutez-la d’abord dans Carte → Catégories`,
+    hiddenBoolean: 'is_hidden doit valoir true ou false',
+    moveToRequired: (count) =>
+      count === 1
+        ? 'Cette catégorie contient encore 1 plat : choisissez la catégorie où le déplacer'
+        : `Cette catégorie contient encore ${count} plats : choisissez la catégorie où les déplacer`,
+    moveToSelf: 'Choisissez une autre catégorie que celle que vous supprimez',
+    moveToNotFound: 'La catégorie où déplacer les plats est introuvable',
+    keepOne: 'Une carte garde au moins une catégorie',
+    tooMany: (max) => `Une carte compte au plus ${max} catégories`,
+    listEveryCategory: 'Envoyez chaque catégorie de la carte une fois, dans le nouvel ordre',
+    listEveryDish: 'Envoyez chaque plat de la catégorie une fois, dans le nouvel ordre',
+  },
   options: {
     notAGroupId: 'Identifiant de groupe d’options non valide',
     notAnOptionId: 'Identifiant d’option non valide',

@@ -205,6 +205,23 @@ const it: Messages = {
   portions: {
     whole: (max: number) => `Una disponibilità è un numero intero da 0 a ${max}, oppure null se non si conta`,
   },
+  categories: {
+    notACategoryId: 'Non è un identificativo di categoria',
+    notFound: 'Categoria non trovata',
+    nameTaken: (name) => `Esiste già una categoria «${name}»`,
+    unknownName: (name) => `Non esiste una categoria «${name}». Aggiungila prima in Menù → Categorie`,
+    hiddenBoolean: 'is_hidden deve essere true o false',
+    moveToRequired: (count) =>
+      count === 1
+        ? 'Questa categoria contiene ancora 1 piatto: scegli la categoria in cui spostarlo'
+        : `Questa categoria contiene ancora ${count} piatti: scegli la categoria in cui spostarli`,
+    moveToSelf: 'Scegli una categoria diversa da quella che stai eliminando',
+    moveToNotFound: 'La categoria in cui spostare i piatti non è stata trovata',
+    keepOne: 'Un menu conserva almeno una categoria',
+    tooMany: (max) => `Un menu ha al massimo ${max} categorie`,
+    listEveryCategory: 'Invia ogni categoria del menu una sola volta, nel nuovo ordine',
+    listEveryDish: 'Invia ogni piatto della categoria una sola volta, nel nuovo ordine',
+  },
   options: {
     notAGroupId: 'ID del gruppo di opzioni non valido',
     notAnOptionId: 'ID dell’opzione non valido',

@@ -205,6 +205,23 @@ const nl: Messages = {
   portions: {
     whole: (max: number) => `Een voorraad is een geheel getal van 0 tot ${max}, of null als er niet geteld wordt`,
   },
+  categories: {
+    notACategoryId: 'Geen categorie-id',
+    notFound: 'Categorie niet gevonden',
+    nameTaken: (name) => `Er is al een categorie ‘${name}’`,
+    unknownName: (name) => `Er is geen categorie ‘${name}’. Voeg die eerst toe onder Menukaart → Categorieën`,
+    hiddenBoolean: 'is_hidden moet true of false zijn',
+    moveToRequired: (count) =>
+      count === 1
+        ? 'Deze categorie bevat nog 1 gerecht: kies de categorie waar het naartoe gaat'
+        : `Deze categorie bevat nog ${count} gerechten: kies de categorie waar ze naartoe gaan`,
+    moveToSelf: 'Kies een andere categorie dan de categorie die u verwijdert',
+    moveToNotFound: 'De categorie waar de gerechten naartoe moeten, is niet gevonden',
+    keepOne: 'Een menukaart houdt minstens één categorie',
+    tooMany: (max) => `Een menukaart heeft hoogstens ${max} categorieën`,
+    listEveryCategory: 'Stuur elke categorie van de menukaart één keer, in de nieuwe volgorde',
+    listEveryDish: 'Stuur elk gerecht van de categorie één keer, in de nieuwe volgorde',
+  },
   options: {
     notAGroupId: 'Geen geldige id van een optiegroep',
     notAnOptionId: 'Geen geldige optie-id',

@@ -27,6 +27,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -94,6 +95,32 @@ export const restaurantSlugRedirects = pgTable('restaurant_slug_redirects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A restaurant's menu categories (issue 19, decision 0025): the spec's five at first (DEFAULT_CATEGORIES), then
+ * whatever the owner makes of them. `position` is the menu's order; a hidden category's dishes leave the order page.
+ * A name is unique per restaurant whatever its case; `translations` holds it in other languages (`{ "fr": { "name" } }`).
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: restaurantId(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
+    position: integer('position').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // What a dish's category refers to, so a dish can only sit in a category of its own restaurant.
+    unique('menu_categories_id_restaurant_unique').on(table.id, table.restaurantId),
+    uniqueIndex('menu_categories_restaurant_name_unique').on(table.restaurantId, sql`lower(${table.name})`),
+    index('menu_categories_restaurant_position_idx').on(table.restaurantId, table.position, table.id),
+    check('menu_categories_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
+);
+
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -103,7 +130,10 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-    category: text('category').notNull(),
+    /** Its category (one of the restaurant's, menu_categories): the API answers the category's name as `category`. */
+    categoryId: uuid('category_id').notNull(),
+    /** Its place within its category (0, 1, 2…): the order page and the dashboard show dishes in that order. */
+    position: integer('position').notNull().default(0),
     imageUrl: text('image_url'),
     /** The uploaded photo `image_url` points at (null for a pasted URL or none): what keeps the photo (decision 0026). */
     photoId: uuid('photo_id'),
@@ -135,6 +165,14 @@ export const menuItems = pgTable(
     // Only a photo of the dish's own restaurant; a photo in use cannot be deleted (no action).
     foreignKey({ name: 'menu_items_photo_fk', columns: [table.photoId, table.restaurantId], foreignColumns: [menuPhotos.id, menuPhotos.restaurantId] }),
     index('menu_items_photo_idx').on(table.restaurantId, table.photoId),
+    // A category of the dish's own restaurant; a category with dishes cannot be deleted (they move first).
+    foreignKey({
+      name: 'menu_items_category_fk',
+      columns: [table.categoryId, table.restaurantId],
+      foreignColumns: [menuCategories.id, menuCategories.restaurantId],
+    }),
+    // A category's dishes in order (the order page, a reorder, the count per category).
+    index('menu_items_category_position_idx').on(table.restaurantId, table.categoryId, table.position, table.id),
   ],
 );
 

@@ -1,10 +1,10 @@
 /** Queries of menu_items: every one through the restaurant's scope (db/tenant.ts), and filtered by its id. */
 import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
-import { knownTranslations, type MenuCategory, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
+import { knownTranslations, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
 import type { PricingItem } from '@maitre/shared/options';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { namedQuery } from '../../db/client.ts';
-import { menuItems, restaurants } from '../../db/schema/index.ts';
+import { menuCategories, menuItems, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { groupOptionsJson, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
 import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
@@ -15,7 +15,9 @@ export interface MenuItemChanges {
   name?: string;
   description?: string;
   price?: number;
-  category?: MenuCategory;
+  /** Its category by name or by id (resolved by the service into a DishPlace). */
+  category?: string;
+  category_id?: string;
   image_url?: string | null;
   is_available?: boolean;
   /** Replaces the translations as a whole. */
@@ -29,11 +31,18 @@ export interface MenuItemChanges {
   photo_id?: string | null;
 }
 
+/** Where a dish sits: its category (the API answers its name) and its place in it. */
+export interface DishPlace {
+  categoryId: string;
+  categoryName: string;
+  position: number;
+}
+
 /**
- * A row in the API's shape, with the option groups the dish offers (in order) and what is left of it now
- * (`portionsLeftNow`: its count with the daily par applied, as SQL computed it; the stored count when not given).
+ * A row in the API's shape, with the option groups the dish offers (in order), its category's name and what is left
+ * of it now (`portionsLeftNow`: its count with the daily par applied, as SQL computed it; the stored count when not given).
  */
-export function toMenuItem(row: MenuItemRow & { portionsLeftNow?: number | null }, optionGroupIds: string[]): MenuItem {
+export function toMenuItem(row: MenuItemRow & { portionsLeftNow?: number | null }, optionGroupIds: string[], categoryName: string): MenuItem {
   return {
     id: row.id,
     restaurant_id: row.restaurantId,
@@ -41,7 +50,9 @@ export function toMenuItem(row: MenuItemRow & { portionsLeftNow?: number | null 
     name: row.name,
     description: row.description,
     price: Number(row.price),
-    category: row.category as MenuCategory,
+    category: categoryName,
+    category_id: row.categoryId,
+    position: row.position,
     image_url: row.imageUrl,
     is_available: row.isAvailable,
     created_at: row.createdAt.toISOString(),
@@ -64,7 +75,7 @@ const toNumeric = (price: number) => price.toFixed(2);
  * Its columns are what toMenuItem makes of a row: the price as a number (numeric(10,2) through float8 prints the same
  * digits), the creation time as toISOString() prints it (milliseconds, truncated like a JS Date, UTC). The restaurant
  * is compared through `(select $1::text)` so that every restaurant gets the same, generic plan (see pageQuery in
- * orders.repository.ts).
+ * orders.repository.ts). Each dish names its category (one of the restaurant's, issue 19) and its place in it.
  */
 const MENU_ITEMS = namedQuery({
   name: 'menu_items_list',
@@ -72,10 +83,12 @@ const MENU_ITEMS = namedQuery({
       select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
       where l.restaurant_id = (select $1::text) group by l.menu_item_id
     )
-    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.category, m.image_url, m.is_available,
+    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, c.name as category, m.category_id, m.position,
+      m.image_url, m.is_available,
       to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
       coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${portionsLeftSql('m', todaySql('$1::text'))} as portions_left, m.portions_par
-    from menu_items m left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
+    from menu_items m join menu_categories c on c.id = m.category_id and c.restaurant_id = m.restaurant_id
+    left join links on links.menu_item_id = m.id where m.restaurant_id = (select $1::text)
     order by m.created_at desc nulls last, m.id desc nulls last`,
 });
 
@@ -83,10 +96,15 @@ export function findMenuItems(scope: RestaurantScope): Promise<MenuItem[]> {
   return scope.query<MenuItem>(MENU_ITEMS, [scope.restaurantId]);
 }
 
-/** A dish as pricing needs it (options.ts `priceLine`), whether it is available, and what is left of it (null: not counted). */
+/**
+ * A dish as pricing needs it (options.ts `priceLine`), whether it is available, what is left of it (null: not
+ * counted) and whether its category is hidden.
+ */
 export interface PricedItem extends PricingItem {
   is_available: boolean;
   portions_left: number | null;
+  /** Its category is hidden: not on the order page, so not for guests (staff may still take it by phone). */
+  category_hidden: boolean;
 }
 
 /** The business day of the order being priced: its restaurant's at `$3` (the statement's time when null). */
@@ -99,6 +117,7 @@ const PRICING_DAY = todaySql('$1::text', 'coalesce($3::timestamptz, now())');
 const PRICED_ITEMS = namedQuery({
   name: 'menu_items_priced',
   text: `select m.id, m.name, m.price::float8 as price, m.is_available, m.allergens, m.traces, ${portionsLeftSql('m', PRICING_DAY)} as portions_left,
+      (select c.is_hidden from menu_categories c where c.id = m.category_id and c.restaurant_id = m.restaurant_id) as category_hidden,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'selection', g.selection, 'min_choices', g.min_choices,
           'max_choices', g.max_choices, 'options', ${groupOptionsJson(PRICING_DAY)}) order by l.position)
         from menu_item_option_groups l join option_groups g on g.id = l.group_id and g.restaurant_id = l.restaurant_id
@@ -132,6 +151,7 @@ export async function insertMenuItem(
   { tx, restaurantId }: RestaurantTx,
   createdBy: string,
   values: MenuItemValues,
+  place: DishPlace,
   photoId: string | null = null,
 ): Promise<MenuItem> {
   const [row] = await tx
@@ -142,7 +162,8 @@ export async function insertMenuItem(
       name: values.name,
       description: values.description,
       price: toNumeric(values.price),
-      category: values.category,
+      categoryId: place.categoryId,
+      position: place.position,
       imageUrl: values.image_url,
       photoId,
       translations: values.translations,
@@ -155,15 +176,20 @@ export async function insertMenuItem(
   return toMenuItem(
     row,
     values.option_group_ids.map((id) => id.toLowerCase()),
+    place.categoryName,
   );
 }
 
-/** The updated item (with the option groups it offers now), or null when the restaurant has no item with this id. */
+/**
+ * The updated item (with the option groups it offers now), or null when the restaurant has no item with this id.
+ * `place`: the category it is in after the change (moved there when it is another one) and its position there.
+ */
 export async function updateMenuItem(
   { tx, restaurantId }: RestaurantTx,
   id: string,
   changes: MenuItemChanges,
   optionGroupIds: string[],
+  place: DishPlace,
 ): Promise<MenuItem | null> {
   const [row] = await tx
     .update(menuItems)
@@ -171,7 +197,8 @@ export async function updateMenuItem(
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.description !== undefined && { description: changes.description }),
       ...(changes.price !== undefined && { price: toNumeric(changes.price) }),
-      ...(changes.category !== undefined && { category: changes.category }),
+      categoryId: place.categoryId,
+      position: place.position,
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),
       ...(changes.photo_id !== undefined && { photoId: changes.photo_id }),
       ...(changes.is_available !== undefined && { isAvailable: changes.is_available }),
@@ -186,7 +213,7 @@ export async function updateMenuItem(
       ...getTableColumns(menuItems),
       portionsLeftNow: sql<number | null>`${sql.raw(portionsLeftSql('menu_items', todaySql('menu_items.restaurant_id')))}`,
     });
-  return row ? toMenuItem(row, optionGroupIds) : null;
+  return row ? toMenuItem(row, optionGroupIds, place.categoryName) : null;
 }
 
 /**
@@ -195,12 +222,13 @@ export async function updateMenuItem(
  */
 export async function findMenuItemForUpdate(scope: RestaurantTx, id: string): Promise<MenuItem | null> {
   const { tx, restaurantId } = scope;
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ row: menuItems, categoryName: menuCategories.name })
     .from(menuItems)
+    .innerJoin(menuCategories, and(eq(menuCategories.id, menuItems.categoryId), eq(menuCategories.restaurantId, menuItems.restaurantId)))
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
-    .for('update');
-  return row ? toMenuItem(row, await menuItemGroupIds(scope, id)) : null;
+    .for('update', { of: menuItems });
+  return found ? toMenuItem(found.row, await menuItemGroupIds(scope, id), found.categoryName) : null;
 }
 
 /** The deleted item's name and photo, or null when the restaurant had no item with this id. */

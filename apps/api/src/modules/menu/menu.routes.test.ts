@@ -3,7 +3,7 @@ import type { PlanId } from '@maitre/shared/plans';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { createOwner, type TestOwner } from '../../../test/factories.ts';
+import { categoryIds, createOwner, type TestOwner } from '../../../test/factories.ts';
 import { activityLog, menuItems, stripeCustomers, stripeSubscriptions } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
@@ -77,6 +77,8 @@ describe('menu items API', () => {
       description: 'Mascarpone, espresso, cocoa',
       price: 7.5,
       category: 'Desserts',
+      category_id: (await categoryIds(ctx.app, owner)).Desserts,
+      position: 0,
       image_url: 'https://img.example.com/tiramisu.jpg',
       is_available: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -99,12 +101,41 @@ describe('menu items API', () => {
     expect(response.json().menuItem).toMatchObject({ name: 'Steak frites', category: 'Main Course', description: '', image_url: null, price: 24 });
   });
 
+  it('takes the category by name whatever its case, or by id; an unknown one is refused at its field (issue 19)', async () => {
+    const owner = await createOwner(ctx.app);
+    const ids = await categoryIds(ctx.app, owner);
+    const byName = await addItem(owner, { name: 'Panna cotta', price: 6, category: 'DESSERTS' });
+    expect(byName.statusCode, byName.body).toBe(201);
+    expect(byName.json().menuItem).toMatchObject({ category: 'Desserts', category_id: ids.Desserts, position: 0 });
+    const byId = await addItem(owner, { name: 'Soup', price: 6, category_id: ids.Appetizers, category: 'Desserts' });
+    expect(byId.json().menuItem).toMatchObject({ category: 'Appetizers', category_id: ids.Appetizers, position: 0 });
+    const unknown = await addItem(owner, { name: 'Minestrone', price: 6, category: 'Soups' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'There is no category called “Soups”. Add it under Menu → Categories first',
+      fieldErrors: { category: ['There is no category called “Soups”. Add it under Menu → Categories first'] },
+    });
+    const stranger = await createOwner(ctx.app);
+    const theirs = await addItem(owner, { name: 'Minestrone', price: 6, category_id: (await categoryIds(ctx.app, stranger)).Desserts });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().error.fieldErrors).toEqual({ category_id: ['Category not found'] });
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/menu-items/${byName.json().menuItem.id}`,
+      headers: owner.headers,
+      payload: { category: 'appetizers' },
+    });
+    expect(moved.json().menuItem).toMatchObject({ category: 'Appetizers', position: 1 });
+    expect((await rowsOf(owner.restaurantId)).map((row) => row.name).sort()).toEqual(['Panna cotta', 'Soup']);
+  });
+
   it('refuses bad input with 400 and an error per field, and stores nothing', async () => {
     const owner = await createOwner(ctx.app);
     const response = await addItem(owner, {
       name: '',
       price: 12.345,
-      category: 'Soups',
+      category: '  ',
       image_url: 'javascript:alert(1)',
       description: 'x'.repeat(1001),
     });
@@ -423,13 +454,14 @@ describe('menu item limits of the plans', () => {
   it('names Michelin Star when the Restaurant limit of 50 is reached', async () => {
     const owner = await createOwner(ctx.app);
     await subscribe(ctx, owner, 'restaurant');
+    const specials = (await categoryIds(ctx.app, owner)).Specials as string;
     await ctx.database.db.insert(menuItems).values(
       Array.from({ length: 50 }, (_, index) => ({
         restaurantId: owner.restaurantId,
         userId: owner.id,
         name: `Dish ${index}`,
         price: '1.00',
-        category: 'Specials',
+        categoryId: specials,
       })),
     );
     const refused = await addItem(owner);

@@ -9,6 +9,8 @@ import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
+import { nextDishPosition } from '../categories/categories.repository.ts';
+import { resolveDishCategory } from '../categories/categories.service.ts';
 import { existingGroupIds, setMenuItemGroups } from '../option-groups/option-groups.repository.ts';
 import { dishImage, releaseDishPhoto } from '../photos/photos.service.ts';
 import { actorOf, insertActivity } from '../team/activity.repository.ts';
@@ -38,9 +40,12 @@ export function createMenuItem(database: TenantDatabase, config: Config, member:
       throw new AppError('PLAN_LIMIT_REACHED', (m) => menuItemLimitMessage(planId, m));
     }
     await checkOptionGroups(scope, values.option_group_ids);
+    // Its category (by id, by name, or Main Course), at the end of it.
+    const category = await resolveDishCategory(scope, values.category_id, values.category);
+    const place = { categoryId: category.id, categoryName: category.name, position: await nextDishPosition(scope, category.id) };
     // An uploaded photo's address: checked to be the restaurant's photo, which the dish then keeps (decision 0026).
     const image = await dishImage(scope, values.image_url);
-    const item = await repository.insertMenuItem(scope, member.userId, { ...values, image_url: image.imageUrl }, image.photoId);
+    const item = await repository.insertMenuItem(scope, member.userId, { ...values, image_url: image.imageUrl }, place, image.photoId);
     await setMenuItemGroups(scope, item.id, values.option_group_ids);
     await insertActivity(scope, {
       ...actorOf(member),
@@ -72,11 +77,23 @@ function changedFields(before: MenuItem, after: MenuItem): Record<string, { from
   return changed;
 }
 
+/** Where a dish is after a change: where it was, or at the end of the category the change names when that is another one. */
+async function placeAfter(scope: RestaurantTx, before: MenuItem, changes: repository.MenuItemChanges): Promise<repository.DishPlace> {
+  const stays = { categoryId: before.category_id, categoryName: before.category, position: before.position };
+  if (changes.category_id === undefined && changes.category === undefined) return stays;
+  const category = await resolveDishCategory(scope, changes.category_id, changes.category);
+  if (category.id === before.category_id) return { ...stays, categoryName: category.name };
+  return { categoryId: category.id, categoryName: category.name, position: await nextDishPosition(scope, category.id) };
+}
+
 /** Switching a dish on or off is front of house's to do; any other change needs the right to edit the menu. */
 export async function updateMenuItem(database: TenantDatabase, member: Member, id: string, changes: repository.MenuItemChanges): Promise<MenuItem> {
   const editsMoreThanAvailability = Object.entries(changes).some(([field, value]) => field !== 'is_available' && value !== undefined);
   if (editsMoreThanAvailability && !can(member.role, 'menu:write')) throw new AppError('FORBIDDEN', (m) => notAllowedMessage(member.role, m));
   return database.withRestaurant(member.restaurantId, async (scope) => {
+    // A change of category takes the menu's lock first (before the dish's row, in the order the category changes take
+    // them): a category deleted or reordered meanwhile waits, and its position at the end is not raced.
+    if (changes.category !== undefined || changes.category_id !== undefined) await repository.lockRestaurantMenu(scope);
     const before = await repository.findMenuItemForUpdate(scope, id);
     if (!before) throw menuItemNotFound();
     if (changes.option_group_ids !== undefined) {
@@ -86,7 +103,13 @@ export async function updateMenuItem(database: TenantDatabase, member: Member, i
     const groupIds = (changes.option_group_ids ?? before.option_group_ids).map((groupId) => groupId.toLowerCase());
     // A new image: the photo it names (if it is an upload) is checked and kept; the one shown before goes if unused.
     const image = changes.image_url !== undefined && changes.image_url !== before.image_url ? await dishImage(scope, changes.image_url) : undefined;
-    const item = await repository.updateMenuItem(scope, id, image ? { ...changes, image_url: image.imageUrl, photo_id: image.photoId } : changes, groupIds);
+    const item = await repository.updateMenuItem(
+      scope,
+      id,
+      image ? { ...changes, image_url: image.imageUrl, photo_id: image.photoId } : changes,
+      groupIds,
+      await placeAfter(scope, before, changes),
+    );
     if (!item) throw menuItemNotFound();
     const shownBefore = parsePhotoUrl(before.image_url)?.photoId;
     if (image && shownBefore !== image.photoId) await releaseDishPhoto(scope, shownBefore);

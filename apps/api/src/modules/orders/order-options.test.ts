@@ -135,7 +135,8 @@ describe('the order page’s menu', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}` });
     expect(response.statusCode).toBe(200);
     const body = StorefrontSchema.strict().parse(response.json());
-    expect(body.menu.map((item) => item.name)).toEqual(['Green salad', 'Focaccia', 'Margherita']);
+    // By category, then in the order the dishes were added to it (their position, issue 19).
+    expect(body.menu.map((item) => item.name)).toEqual(['Green salad', 'Margherita', 'Focaccia']);
     expect(body.menu.find((item) => item.id === pizza.id)).toMatchObject({
       allergens: ['gluten', 'milk'],
       traces: ['sesame'],

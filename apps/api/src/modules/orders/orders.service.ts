@@ -184,7 +184,8 @@ export async function createOrder(
       fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemGone];
       return;
     }
-    if (!menuItem.is_available) {
+    // A dish of a hidden category is off the order page: a guest cannot order it (staff may, by phone).
+    if (!menuItem.is_available || (source === 'online' && menuItem.category_hidden)) {
       unavailable.push(menuItem.name);
       fieldErrors[`items.${index}.menu_item_id`] = [(m) => m.orders.itemUnavailable(menuItem.name)];
       return;

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase, createTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
+import { categoryIds, createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
 import { connectSse, endsWithin } from '../../../test/sse-client.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
@@ -56,9 +56,10 @@ async function restaurant(dishes: Record<string, string> = { Margherita: '9.50' 
   const slug = `sold-out-${restaurantCount}-${Math.random().toString(36).slice(2, 8)}`;
   const owner = await createOwner(ctx.app);
   await adminDatabase(ctx.app).db.update(restaurantsTable).set({ slug }).where(eq(restaurantsTable.id, owner.restaurantId));
+  const categoryId = (await categoryIds(ctx.app, owner))['Main Course'] as string;
   const rows = await adminDatabase(ctx.app)
     .db.insert(menuItems)
-    .values(Object.entries(dishes).map(([name, price]) => ({ restaurantId: owner.restaurantId, userId: owner.id, name, price, category: 'Main Course' })))
+    .values(Object.entries(dishes).map(([name, price]) => ({ restaurantId: owner.restaurantId, userId: owner.id, name, price, categoryId })))
     .returning();
   const dish = Object.fromEntries(rows.map((row) => [row.name, row.id])) as Record<string, string>;
   return { owner, slug, dish };

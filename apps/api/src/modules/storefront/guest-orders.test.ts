@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
-import { createOwner } from '../../../test/factories.ts';
+import { categoryIds, createOwner } from '../../../test/factories.ts';
 import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
@@ -15,12 +15,13 @@ describe('POST /api/storefront/:slug/orders', () => {
     const slug = `guest-test-${restaurants}-${Math.random().toString(36).slice(2, 8)}`;
     const owner = await createOwner(app);
     await adminDatabase(app).db.update(restaurantsTable).set({ slug }).where(eq(restaurantsTable.id, owner.restaurantId));
+    const category = await categoryIds(app, owner);
     const [lasagne, tiramisu, gone] = await adminDatabase(app)
       .db.insert(menuItems)
       .values([
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Tiramisu', price: '7.50', category: 'Desserts' },
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', categoryId: category['Main Course'] as string },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Tiramisu', price: '7.50', categoryId: category.Desserts as string },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', categoryId: category.Specials as string, isAvailable: false },
       ])
       .returning();
     if (!lasagne || !tiramisu || !gone) throw new Error('menu insert failed');

@@ -1,6 +1,5 @@
 import type { Locale } from '@maitre/shared/locales';
 import { LOCALES } from '@maitre/shared/locales';
-import { MENU_CATEGORIES } from '@maitre/shared/menu';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
 import { orders, restaurants } from '../../db/schema/index.ts';
@@ -41,8 +40,6 @@ export async function findOrderRestaurant(db: Pick<Executor, 'execute'>, orderId
   return row?.restaurant ?? null;
 }
 
-const CATEGORY_ORDER = `array[${MENU_CATEGORIES.map((category) => `'${category}'`).join(', ')}]::text[]`;
-
 /**
  * `column`'s translations as the API answers them (knownTranslations in SQL): only our languages, each only with a
  * name and a description that are strings, languages left empty dropped. What the database holds was validated when
@@ -59,6 +56,12 @@ const knownTranslationsSql = (column: string) => `coalesce((select jsonb_object_
 /** The business day the order page's counts are read for (decision 0027): its restaurant's, now. */
 const STOREFRONT_DAY = todaySql('$1::text');
 
+/** A category's translations as the API answers them: like knownTranslationsSql, names only (a category has no description). */
+const categoryTranslationsSql = (column: string) => `coalesce((select jsonb_object_agg(e.key, jsonb_build_object('name', e.value->'name'))
+    from jsonb_each(case when jsonb_typeof(${column}) = 'object' then ${column} else '{}'::jsonb end) e
+    where e.key in (${LOCALES.map((locale) => `'${locale}'`).join(', ')}) and jsonb_typeof(e.value) = 'object'
+      and jsonb_typeof(e.value->'name') = 'string' and e.value->>'name' <> ''), '{}'::jsonb)`;
+
 const STOREFRONT_OPTION = `json_build_object('id', o.id, 'name', o.name, 'translations', ${knownTranslationsSql('o.translations')},
   'price_delta', o.price_delta::float8, 'is_default', o.is_default, 'is_available', o.is_available, 'allergens', o.allergens, 'traces', o.traces,
   'portions_left', ${portionsLeftSql('o', STOREFRONT_DAY)})`;
@@ -72,33 +75,38 @@ const PHOTO_JSON = `case when p.id is null then null else json_build_object(
     'width', p.width, 'height', p.height) end`;
 
 /**
- * The order page's menu in one statement (issue 19), as JSON text in the API's shape (StorefrontSchema's `menu` and
- * `option_groups`): the available dishes in category order, then by name, each with its allergens, dietary marks,
- * option group ids in order and what is left of it (a dish counted down to 0 is listed: the page shows it sold out);
- * and every group those dishes offer, once, with its options in order (sold-out ones included, is_available false or
- * portions_left 0). Built by PostgreSQL and sent as it is, never parsed and serialised again (like the
- * order list). The dishes' group links are read in one range of the (restaurant_id, menu_item_id, position, group_id)
- * index, not one lookup per dish.
+ * The order page's menu in one statement (issue 19), as JSON text in the API's shape (StorefrontSchema's `menu`,
+ * `categories` and `option_groups`): the available dishes of the restaurant's visible categories, in the owner's order
+ * (categories by position, then dishes by position), each with its category, allergens, dietary marks, option group
+ * ids in order, photo copies and what is left of it (a dish counted down to 0 is listed: the page shows it sold out);
+ * the categories those dishes are in, in order, with their translated names; and every group those dishes offer, once,
+ * with its options in order (sold-out ones included, is_available false or portions_left 0). Built by PostgreSQL and
+ * sent as it is, never parsed and serialised again (like the order list). The dishes' group links are read in one
+ * range of the (restaurant_id, menu_item_id, position, group_id) index, not one lookup per dish.
  */
 const STOREFRONT_MENU = namedQuery({
   name: 'storefront_menu',
   text: `with links as (
       select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
       where l.restaurant_id = $1 group by l.menu_item_id
+    ), shown as (
+      select c.id, c.name, c.translations, c.position from menu_categories c where c.restaurant_id = $1 and not c.is_hidden
     ), items as (
-      select m.id, m.name, m.description, m.price, m.category, m.image_url, m.translations, m.allergens, m.traces, m.dietary,
-        coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${PHOTO_JSON} as photo,
-        ${portionsLeftSql('m', STOREFRONT_DAY)} as portions_left
-      from menu_items m left join links on links.menu_item_id = m.id
+      select m.id, m.name, m.description, m.price, s.name as category, m.category_id, s.position as category_position, m.position,
+        m.image_url, m.translations, m.allergens, m.traces, m.dietary, coalesce(links.ids, '{}'::uuid[]) as option_group_ids,
+        ${PHOTO_JSON} as photo, ${portionsLeftSql('m', STOREFRONT_DAY)} as portions_left
+      from menu_items m join shown s on s.id = m.category_id left join links on links.menu_item_id = m.id
         left join menu_photos p on p.restaurant_id = m.restaurant_id and p.id = m.photo_id
       where m.restaurant_id = $1 and m.is_available
     )
     select
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'description', i.description, 'price', i.price::float8,
-          'category', i.category, 'image_url', i.image_url, 'translations', ${knownTranslationsSql('i.translations')}, 'allergens', i.allergens,
-          'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids, 'photo', i.photo,
+          'category', i.category, 'category_id', i.category_id, 'image_url', i.image_url, 'translations', ${knownTranslationsSql('i.translations')},
+          'allergens', i.allergens, 'traces', i.traces, 'dietary', i.dietary, 'option_group_ids', i.option_group_ids, 'photo', i.photo,
           'portions_left', i.portions_left)
-        order by array_position(${CATEGORY_ORDER}, i.category), i.name) from items i), '[]'::json)::text as menu,
+        order by i.category_position, i.category_id, i.position, i.name, i.id) from items i), '[]'::json)::text as menu,
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'translations', ${categoryTranslationsSql('s.translations')})
+        order by s.position, s.id) from shown s where s.id in (select i.category_id from items i)), '[]'::json)::text as categories,
       coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'translations', ${knownTranslationsSql('g.translations')},
           'selection', g.selection, 'min_choices', g.min_choices, 'max_choices', g.max_choices,
           'options', coalesce((select json_agg(${STOREFRONT_OPTION} order by o.position, o.id) from options o
@@ -107,13 +115,13 @@ const STOREFRONT_MENU = namedQuery({
 });
 
 /**
- * The available menu and the option groups its dishes offer, for the order page, as the JSON texts of StorefrontSchema's
- * `menu` and `option_groups`: one statement, as the restaurant.
+ * The available menu, its categories and the option groups its dishes offer, for the order page, as the JSON texts of
+ * StorefrontSchema's `menu`, `categories` and `option_groups`: one statement, as the restaurant.
  */
-export async function findAvailableMenuJson(scope: RestaurantScope): Promise<{ menu: string; optionGroups: string }> {
-  const [row] = await scope.query<{ menu: string; option_groups: string }>(STOREFRONT_MENU, [scope.restaurantId]);
+export async function findAvailableMenuJson(scope: RestaurantScope): Promise<{ menu: string; categories: string; optionGroups: string }> {
+  const [row] = await scope.query<{ menu: string; categories: string; option_groups: string }>(STOREFRONT_MENU, [scope.restaurantId]);
   if (!row) throw new Error('findAvailableMenuJson: an aggregate returned no row');
-  return { menu: row.menu, optionGroups: row.option_groups };
+  return { menu: row.menu, categories: row.categories, optionGroups: row.option_groups };
 }
 
 /** A guest's order by its id (the id is the guest's capability: 122 random bits), with its restaurant's name and address. */

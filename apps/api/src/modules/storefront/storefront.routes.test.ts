@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createOwner } from '../../../test/factories.ts';
+import { categoryIds, createOwner } from '../../../test/factories.ts';
 import { menuItems, orders, restaurantSlugRedirects, restaurants } from '../../db/schema/index.ts';
 
 describe('storefront (public order page API)', () => {
@@ -13,13 +13,21 @@ describe('storefront (public order page API)', () => {
       .update(restaurants)
       .set({ slug, name: `Restaurant ${slug}` })
       .where(eq(restaurants.id, owner.restaurantId));
+    const category = await categoryIds(ctx.app, owner);
     const items = await ctx.database.db
       .insert(menuItems)
       .values([
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Tiramisu', description: 'Coffee, mascarpone', price: '7.50', category: 'Desserts' },
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Bruschetta', price: '6.00', category: 'Appetizers' },
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', category: 'Main Course' },
-        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', category: 'Specials', isAvailable: false },
+        {
+          restaurantId: owner.restaurantId,
+          userId: owner.id,
+          name: 'Tiramisu',
+          description: 'Coffee, mascarpone',
+          price: '7.50',
+          categoryId: category.Desserts as string,
+        },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Bruschetta', price: '6.00', categoryId: category.Appetizers as string },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', categoryId: category['Main Course'] as string },
+        { restaurantId: owner.restaurantId, userId: owner.id, name: 'Old special', price: '9.00', categoryId: category.Specials as string, isAvailable: false },
       ])
       .returning();
     return { owner, items };

@@ -30,14 +30,14 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
 
 /**
  * The order page's data as the JSON text of StorefrontSchema: the slug's lookup, then one statement that carries its
- * restaurant and answers the menu and its option groups as JSON text (two round trips, nothing parsed or serialised
- * again here).
+ * restaurant and answers the menu, its categories and its option groups as JSON text (two round trips, nothing parsed
+ * or serialised again here).
  */
 export async function getStorefrontJson(database: TenantDatabase, slug: string): Promise<string> {
   const restaurant = await resolveRestaurant(database.db, slug);
-  const { menu, optionGroups } = await findAvailableMenuJson(database.forRestaurant(restaurant.restaurantId));
+  const { menu, categories, optionGroups } = await findAvailableMenuJson(database.forRestaurant(restaurant.restaurantId));
   const head: Storefront['restaurant'] = { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage };
-  return `{"restaurant":${JSON.stringify(head)},"menu":${menu},"option_groups":${optionGroups}}`;
+  return `{"restaurant":${JSON.stringify(head)},"menu":${menu},"categories":${categories},"option_groups":${optionGroups}}`;
 }
 
 export interface PlaceGuestOrderCommand {

@@ -5,8 +5,9 @@
 import type { Locale } from '@maitre/shared/locales';
 import type { Role } from '@maitre/shared/team';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { actAsRestaurantIn, type Executor, queryRows } from '../../db/client.ts';
 import { restaurantMembers, restaurants } from '../../db/schema/index.ts';
+import { insertDefaultCategories } from '../categories/categories.repository.ts';
 import { firstFreeSlug, slugify } from './restaurant-slug.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -59,10 +60,15 @@ export async function insertMember(db: Executor, member: { restaurantId: string;
   await db.insert(restaurantMembers).values({ id: crypto.randomUUID(), organizationId: member.restaurantId, userId: member.userId, role: member.role });
 }
 
-/** A new restaurant with `userId` as its owner member (sign-up, and an owner opening another), in the caller's transaction. */
+/**
+ * A new restaurant with `userId` as its owner member (sign-up, and an owner opening another), in the caller's
+ * transaction, with the spec's five menu categories (issue 19). The rest of that transaction acts as the new
+ * restaurant (actAsRestaurantIn): its callers do nothing after it.
+ */
 export async function openRestaurant(db: Executor, userId: string, restaurant: NewRestaurant): Promise<RestaurantRow> {
   const row = await insertRestaurant(db, restaurant);
   await insertMember(db, { restaurantId: row.id, userId, role: 'owner' });
+  await insertDefaultCategories(await actAsRestaurantIn(db, row.id));
   return row;
 }
 

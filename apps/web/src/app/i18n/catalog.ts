@@ -7,6 +7,7 @@ import { registerMessages } from '@maitre/shared/messages/registry';
 import type * as ui from '@/components/ui/texts';
 import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
+import type * as categories from '@/features/categories/texts';
 import type * as menu from '@/features/menu/texts';
 import type * as navigation from '@/features/navigation/texts';
 import type * as optionGroups from '@/features/option-groups/texts';
@@ -25,6 +26,7 @@ import type * as lib from '@/lib/texts';
 export type DashboardCatalog = {
   auth: FeatureTranslations<typeof auth>;
   billing: FeatureTranslations<typeof billing>;
+  categories: FeatureTranslations<typeof categories>;
   menu: FeatureTranslations<typeof menu>;
   navigation: FeatureTranslations<typeof navigation>;
   'option-groups': FeatureTranslations<typeof optionGroups>;

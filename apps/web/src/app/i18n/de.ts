@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
+import categories from '@/features/categories/texts.de';
 import menu from '@/features/menu/texts.de';
 import navigation from '@/features/navigation/texts.de';
 import optionGroups from '@/features/option-groups/texts.de';
@@ -22,6 +23,7 @@ const de: DashboardCatalog = {
   ...orderPage,
   auth,
   billing,
+  categories,
   menu,
   navigation,
   'option-groups': optionGroups,

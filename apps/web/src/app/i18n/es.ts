@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
+import categories from '@/features/categories/texts.es';
 import menu from '@/features/menu/texts.es';
 import navigation from '@/features/navigation/texts.es';
 import optionGroups from '@/features/option-groups/texts.es';
@@ -22,6 +23,7 @@ const es: DashboardCatalog = {
   ...orderPage,
   auth,
   billing,
+  categories,
   menu,
   navigation,
   'option-groups': optionGroups,

@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
+import categories from '@/features/categories/texts.fr';
 import menu from '@/features/menu/texts.fr';
 import navigation from '@/features/navigation/texts.fr';
 import optionGroups from '@/features/option-groups/texts.fr';
@@ -22,6 +23,7 @@ const fr: DashboardCatalog = {
   ...orderPage,
   auth,
   billing,
+  categories,
   menu,
   navigation,
   'option-groups': optionGroups,

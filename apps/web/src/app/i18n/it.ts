@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
+import categories from '@/features/categories/texts.it';
 import menu from '@/features/menu/texts.it';
 import navigation from '@/features/navigation/texts.it';
 import optionGroups from '@/features/option-groups/texts.it';
@@ -22,6 +23,7 @@ const it: DashboardCatalog = {
   ...orderPage,
   auth,
   billing,
+  categories,
   menu,
   navigation,
   'option-groups': optionGroups,

@@ -2,6 +2,7 @@
 
 import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
+import categories from '@/features/categories/texts.nl';
 import menu from '@/features/menu/texts.nl';
 import navigation from '@/features/navigation/texts.nl';
 import optionGroups from '@/features/option-groups/texts.nl';
@@ -22,6 +23,7 @@ const nl: DashboardCatalog = {
   ...orderPage,
   auth,
   billing,
+  categories,
   menu,
   navigation,
   'option-groups': optionGroups,

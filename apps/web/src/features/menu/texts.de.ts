@@ -21,13 +21,6 @@ const de: FeatureTranslations<typeof english> = {
     saveChanges: 'Änderungen speichern',
     saving: 'Wird gespeichert…',
   },
-  menuCategoryTexts: {
-    Appetizers: 'Vorspeisen',
-    'Main Course': 'Hauptgerichte',
-    Desserts: 'Desserts',
-    Beverages: 'Getränke',
-    Specials: 'Empfehlungen',
-  },
   categoryFilterTexts: {
     label: 'Nach Kategorie filtern',
     all: 'Alle',
@@ -48,6 +41,7 @@ const de: FeatureTranslations<typeof english> = {
     description: 'Beschreibung',
     price: 'Preis (€)',
     category: 'Kategorie',
+    defaultCategory: 'Standardkategorie',
     imageUrl: 'Bild-URL',
     optional: '(optional)',
     priceRequired: 'Bitte geben Sie einen Preis ein',
@@ -66,6 +60,7 @@ const de: FeatureTranslations<typeof english> = {
   menuSectionsTexts: {
     label: 'Bereiche der Speisekarte',
     dishes: 'Gerichte',
+    categories: 'Kategorien',
     optionGroups: 'Optionsgruppen',
     allergenChart: 'Allergentabelle',
   },

@@ -21,13 +21,6 @@ const es: FeatureTranslations<typeof english> = {
     saveChanges: 'Guardar cambios',
     saving: 'Guardando…',
   },
-  menuCategoryTexts: {
-    Appetizers: 'Entrantes',
-    'Main Course': 'Platos principales',
-    Desserts: 'Postres',
-    Beverages: 'Bebidas',
-    Specials: 'Sugerencias',
-  },
   categoryFilterTexts: {
     label: 'Filtrar por categoría',
     all: 'Todas',
@@ -48,6 +41,7 @@ const es: FeatureTranslations<typeof english> = {
     description: 'Descripción',
     price: 'Precio (€)',
     category: 'Categoría',
+    defaultCategory: 'Categoría predeterminada',
     imageUrl: 'URL de la imagen',
     optional: '(opcional)',
     priceRequired: 'El precio es obligatorio',
@@ -66,6 +60,7 @@ const es: FeatureTranslations<typeof english> = {
   menuSectionsTexts: {
     label: 'Secciones de la carta',
     dishes: 'Platos',
+    categories: 'Categorías',
     optionGroups: 'Grupos de opciones',
     allergenChart: 'Tabla de alérgenos',
   },

@@ -22,13 +22,6 @@ const fr: FeatureTranslations<typeof english> = {
     saveChanges: 'Enregistrer',
     saving: 'Enregistrement…',
   },
-  menuCategoryTexts: {
-    Appetizers: 'Entrées',
-    'Main Course': 'Plats',
-    Desserts: 'Desserts',
-    Beverages: 'Boissons',
-    Specials: 'Suggestions',
-  },
   categoryFilterTexts: {
     label: 'Filtrer par catégorie',
     all: 'Toutes',
@@ -49,6 +42,7 @@ const fr: FeatureTranslations<typeof english> = {
     description: 'Description',
     price: 'Prix (€)',
     category: 'Catégorie',
+    defaultCategory: 'Catégorie par défaut',
     imageUrl: 'URL de l’image',
     optional: '(facultatif)',
     priceRequired: 'Le prix est obligatoire',
@@ -67,6 +61,7 @@ const fr: FeatureTranslations<typeof english> = {
   menuSectionsTexts: {
     label: 'Rubriques de la carte',
     dishes: 'Plats',
+    categories: 'Catégories',
     optionGroups: 'Groupes d’options',
     allergenChart: 'Tableau des allergènes',
   },

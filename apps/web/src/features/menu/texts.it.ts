@@ -22,13 +22,6 @@ const it: FeatureTranslations<typeof english> = {
     saveChanges: 'Salva modifiche',
     saving: 'Salvataggio…',
   },
-  menuCategoryTexts: {
-    Appetizers: 'Antipasti',
-    'Main Course': 'Piatti principali',
-    Desserts: 'Dolci',
-    Beverages: 'Bevande',
-    Specials: 'Specialità',
-  },
   categoryFilterTexts: {
     label: 'Filtra per categoria',
     all: 'Tutti',
@@ -49,6 +42,7 @@ const it: FeatureTranslations<typeof english> = {
     description: 'Descrizione',
     price: 'Prezzo (€)',
     category: 'Categoria',
+    defaultCategory: 'Categoria predefinita',
     imageUrl: 'URL immagine',
     optional: '(facoltativo)',
     priceRequired: 'Il prezzo è obbligatorio',
@@ -67,6 +61,7 @@ const it: FeatureTranslations<typeof english> = {
   menuSectionsTexts: {
     label: 'Sezioni del menù',
     dishes: 'Piatti',
+    categories: 'Categorie',
     optionGroups: 'Gruppi di opzioni',
     allergenChart: 'Tabella allergeni',
   },

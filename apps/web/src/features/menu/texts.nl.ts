@@ -21,13 +21,6 @@ const nl: FeatureTranslations<typeof english> = {
     saveChanges: 'Wijzigingen opslaan',
     saving: 'Opslaan…',
   },
-  menuCategoryTexts: {
-    Appetizers: 'Voorgerechten',
-    'Main Course': 'Hoofdgerechten',
-    Desserts: 'Desserts',
-    Beverages: 'Dranken',
-    Specials: 'Specialiteiten',
-  },
   categoryFilterTexts: {
     label: 'Filteren op categorie',
     all: 'Alle',
@@ -48,6 +41,7 @@ const nl: FeatureTranslations<typeof english> = {
     description: 'Beschrijving',
     price: 'Prijs (€)',
     category: 'Categorie',
+    defaultCategory: 'Standaardcategorie',
     imageUrl: 'Afbeeldings-URL',
     optional: '(optioneel)',
     priceRequired: 'Prijs is verplicht',
@@ -66,6 +60,7 @@ const nl: FeatureTranslations<typeof english> = {
   menuSectionsTexts: {
     label: 'Onderdelen van de menukaart',
     dishes: 'Gerechten',
+    categories: 'Categorieën',
     optionGroups: 'Optiegroepen',
     allergenChart: 'Allergenenoverzicht',
   },

@@ -22,15 +22,7 @@ export const menuPageTexts = defineTexts('menu.menuPageTexts', {
   saving: 'Saving…',
 });
 
-/** The category names, keyed by the value stored (MENU_CATEGORIES), and the category filter. */
-export const menuCategoryTexts = defineTexts('menu.menuCategoryTexts', {
-  Appetizers: 'Appetizers',
-  'Main Course': 'Main Course',
-  Desserts: 'Desserts',
-  Beverages: 'Beverages',
-  Specials: 'Specials',
-});
-
+/** The category filter (the chips follow the restaurant's own categories, issue 19). */
 export const categoryFilterTexts = defineTexts('menu.categoryFilterTexts', {
   label: 'Filter by category',
   all: 'All',
@@ -59,6 +51,8 @@ export const menuItemFormTexts = defineTexts('menu.menuItemFormTexts', {
   description: 'Description',
   price: 'Price (€)',
   category: 'Category',
+  /** The category select before the restaurant's categories arrive: the server then uses its default (Main Course). */
+  defaultCategory: 'Default category',
   imageUrl: 'Image URL',
   optional: '(optional)',
   priceRequired: 'Price is required',
@@ -79,6 +73,7 @@ export const menuItemFormTexts = defineTexts('menu.menuItemFormTexts', {
 export const menuSectionsTexts = defineTexts('menu.menuSectionsTexts', {
   label: 'Menu sections',
   dishes: 'Dishes',
+  categories: 'Categories',
   optionGroups: 'Option groups',
   allergenChart: 'Allergen chart',
 });

@@ -4,7 +4,7 @@
  * choose here, so a dish keeps one name on the way. Types only from @maitre/shared: nothing of zod in this bundle.
  */
 import type { Locale } from '@maitre/shared/locales';
-import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
+import type { Storefront, StorefrontCategory, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { currentLocale } from '@/lib/i18n';
 
 export interface ShownText {
@@ -38,6 +38,11 @@ export function itemText(item: StorefrontMenuItem, baseLanguage: Locale, page: L
     name: pick(translation?.name, item.name, baseLanguage, page),
     description: pick(translation?.description, item.description, baseLanguage, page),
   };
+}
+
+/** A category's name in the page's language when the restaurant gave one (issue 19), else its own; marked like a dish's. */
+export function categoryText(category: StorefrontCategory, baseLanguage: Locale, page: Locale = currentLocale()): ShownText {
+  return pick(category.translations[page]?.name, category.name, baseLanguage, page);
 }
 
 /**

@@ -13,13 +13,6 @@ const de: FeatureTranslations<typeof english> = {
     orderOnline: 'Online bestellen',
     menu: 'Speisekarte',
     empty: 'Dieses Restaurant hat gerade nichts auf seiner Online-Speisekarte.',
-    categories: {
-      Appetizers: 'Vorspeisen',
-      'Main Course': 'Hauptgerichte',
-      Desserts: 'Desserts',
-      Beverages: 'Getränke',
-      Specials: 'Empfehlungen',
-    },
     addToCart: (item) => `${item} in den Warenkorb legen`,
     add: 'Hinzufügen',
     hideContaining: 'Gerichte ausblenden, die Folgendes enthalten…',

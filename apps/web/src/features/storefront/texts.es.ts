@@ -13,13 +13,6 @@ const es: FeatureTranslations<typeof english> = {
     orderOnline: 'Pide online',
     menu: 'Carta',
     empty: 'Ahora mismo este restaurante no tiene nada en su carta online.',
-    categories: {
-      Appetizers: 'Entrantes',
-      'Main Course': 'Platos principales',
-      Desserts: 'Postres',
-      Beverages: 'Bebidas',
-      Specials: 'Sugerencias',
-    },
     addToCart: (item) => `Añadir ${item} al carrito`,
     add: 'Añadir',
     hideContaining: 'Ocultar platos que contienen…',

@@ -13,13 +13,6 @@ const fr: FeatureTranslations<typeof english> = {
     orderOnline: 'Commande en ligne',
     menu: 'Carte',
     empty: 'Ce restaurant n’a rien sur sa carte en ligne pour le moment.',
-    categories: {
-      Appetizers: 'Entrées',
-      'Main Course': 'Plats',
-      Desserts: 'Desserts',
-      Beverages: 'Boissons',
-      Specials: 'Suggestions',
-    },
     addToCart: (item) => `Ajouter ${item} au panier`,
     add: 'Ajouter',
     hideContaining: 'Masquer les plats contenant…',

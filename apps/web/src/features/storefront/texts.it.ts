@@ -13,13 +13,6 @@ const it: FeatureTranslations<typeof english> = {
     orderOnline: 'Ordina online',
     menu: 'Menù',
     empty: 'Al momento questo ristorante non ha niente nel menù online.',
-    categories: {
-      Appetizers: 'Antipasti',
-      'Main Course': 'Piatti principali',
-      Desserts: 'Dolci',
-      Beverages: 'Bevande',
-      Specials: 'Specialità',
-    },
     addToCart: (item) => `Aggiungi ${item} al carrello`,
     add: 'Aggiungi',
     hideContaining: 'Nascondi i piatti che contengono…',

@@ -13,13 +13,6 @@ const nl: FeatureTranslations<typeof english> = {
     orderOnline: 'Online bestellen',
     menu: 'Menukaart',
     empty: 'Dit restaurant heeft op dit moment niets op de online menukaart.',
-    categories: {
-      Appetizers: 'Voorgerechten',
-      'Main Course': 'Hoofdgerechten',
-      Desserts: 'Desserts',
-      Beverages: 'Dranken',
-      Specials: 'Specialiteiten',
-    },
     addToCart: (item) => `${item} toevoegen aan winkelwagen`,
     add: 'Toevoegen',
     hideContaining: 'Gerechten verbergen die dit bevatten…',

@@ -11,14 +11,6 @@ export const menuPageTexts = defineTexts('storefront.menuPageTexts', {
   orderOnline: 'Order online',
   menu: 'Menu',
   empty: 'This restaurant has nothing on its online menu right now.',
-  /** Headings of the menu's sections, by the category stored with each item (MENU_CATEGORIES). */
-  categories: {
-    Appetizers: 'Appetizers',
-    'Main Course': 'Main Course',
-    Desserts: 'Desserts',
-    Beverages: 'Beverages',
-    Specials: 'Specials',
-  },
   addToCart: (item: string) => `Add ${item} to cart`,
   add: 'Add',
   /** The allergen filter (issue 19): the guest ticks allergens, the dishes that contain any of them are hidden. */

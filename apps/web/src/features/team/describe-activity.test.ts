@@ -63,3 +63,28 @@ describe('describeActivity: sold-out counts (decision 0027)', () => {
     );
   });
 });
+
+describe('describeActivity: categories and the menu’s order (issue 19)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('says what was done to a category and to the order', () => {
+    expect(describeActivity(entry('category.created', { name: 'Soups' }))).toBe('Added the category Soups');
+    expect(describeActivity(entry('category.renamed', { from: 'Main Course', to: 'Mains' }))).toBe('Renamed the category Main Course to Mains');
+    expect(describeActivity(entry('category.renamed', { from: 'Mains', to: 'Mains' }))).toBe('Edited the translations of the category Mains');
+    expect(describeActivity(entry('category.hidden', { name: 'Specials', hidden: true }))).toBe('Hid the category Specials from the order page');
+    expect(describeActivity(entry('category.hidden', { name: 'Specials', hidden: false }))).toBe('Showed the category Specials on the order page again');
+    expect(describeActivity(entry('category.deleted', { name: 'Specials', dishes: 0 }))).toBe('Deleted the category Specials');
+    expect(describeActivity(entry('category.deleted', { name: 'Desserts', dishes: 2, moved_to: 'Main Course' }))).toBe(
+      'Deleted the category Desserts and moved its 2 dishes to Main Course',
+    );
+    expect(describeActivity(entry('category.reordered', { names: ['Desserts', 'Main Course'] }))).toBe('Changed the order of the menu’s categories');
+    expect(describeActivity(entry('category.dishes_reordered', { name: 'Desserts' }))).toBe('Changed the order of the dishes in Desserts');
+  });
+
+  it('says it in the active language', async () => {
+    activateLocale('de', await loadDashboardCatalog('de'));
+    expect(describeActivity(entry('category.deleted', { name: 'Desserts', dishes: 1, moved_to: 'Hauptgerichte' }))).toBe(
+      'Kategorie Desserts gelöscht und ihr Gericht nach Hauptgerichte verschoben',
+    );
+  });
+});

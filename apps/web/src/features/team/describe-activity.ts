@@ -56,6 +56,20 @@ export function describeActivity(entry: ActivityEntry): string {
         : activityTexts.optionPortionsStopped(text(details.name), text(details.group));
     case 'portions.reset':
       return activityTexts.portionsReset;
+    case 'category.created':
+      return activityTexts.categoryCreated(text(details.name));
+    case 'category.renamed':
+      return details.from === details.to
+        ? activityTexts.categoryTranslated(text(details.to))
+        : activityTexts.categoryRenamed(text(details.from), text(details.to));
+    case 'category.hidden':
+      return details.hidden === false ? activityTexts.categoryShown(text(details.name)) : activityTexts.categoryHidden(text(details.name));
+    case 'category.deleted':
+      return activityTexts.categoryDeleted(text(details.name), text(details.moved_to), typeof details.dishes === 'number' ? details.dishes : 0);
+    case 'category.reordered':
+      return activityTexts.categoriesReordered;
+    case 'category.dishes_reordered':
+      return activityTexts.dishesReordered(text(details.name));
     case 'invitation.sent':
       return activityTexts.invitationSent(text(details.email), role(details.role));
     case 'invitation.resent':

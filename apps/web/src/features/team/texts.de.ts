@@ -226,6 +226,17 @@ const de: FeatureTranslations<typeof english> = {
       `Bestand von ${option ?? 'einer Option'}${inGroup(group)} auf ${left} gesetzt${par === null ? '' : `, täglich ab ${par}`}`,
     optionPortionsStopped: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} wird nicht mehr gezählt`,
     portionsReset: 'Bestände zurückgesetzt',
+    categoryCreated: (name) => (name === null ? 'Eine Kategorie hinzugefügt' : `Kategorie ${name} hinzugefügt`),
+    categoryRenamed: (from, to) => `Kategorie ${from ?? 'ohne Namen'} in ${to ?? 'einen anderen Namen'} umbenannt`,
+    categoryTranslated: (name) => `Übersetzungen der Kategorie ${name ?? 'ohne Namen'} bearbeitet`,
+    categoryHidden: (name) => `Kategorie ${name ?? 'ohne Namen'} auf der Bestellseite ausgeblendet`,
+    categoryShown: (name) => `Kategorie ${name ?? 'ohne Namen'} auf der Bestellseite wieder eingeblendet`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `Kategorie ${name ?? 'ohne Namen'} gelöscht`
+        : `Kategorie ${name ?? 'ohne Namen'} gelöscht und ${plural(dishes, { one: 'ihr Gericht', other: 'ihre # Gerichte' })} nach ${movedTo} verschoben`,
+    categoriesReordered: 'Reihenfolge der Kategorien der Speisekarte geändert',
+    dishesReordered: (name) => `Reihenfolge der Gerichte in ${name ?? 'einer Kategorie'} geändert`,
     invitationSent: (email, role) => `${email ?? 'Jemanden'} eingeladen (Rolle: ${role})`,
     invitationResent: (email) => (email === null ? 'Eine Einladung erneut gesendet' : `Einladung an ${email} erneut gesendet`),
     invitationRevoked: (email) => (email === null ? 'Eine Einladung widerrufen' : `Einladung an ${email} widerrufen`),

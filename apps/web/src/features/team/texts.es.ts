@@ -225,6 +225,17 @@ const es: FeatureTranslations<typeof english> = {
       `Fijó las raciones de ${option ?? 'una opción'}${inGroup(group)} en ${left}${par === null ? '' : ` (${par} cada día)`}`,
     optionPortionsStopped: (option, group) => `Dejó de contar las raciones de ${option ?? 'una opción'}${inGroup(group)}`,
     portionsReset: 'Reinició los recuentos',
+    categoryCreated: (name) => (name === null ? 'Añadió una categoría' : `Añadió la categoría ${name}`),
+    categoryRenamed: (from, to) => `Cambió el nombre de la categoría ${from ?? 'sin nombre'} a ${to ?? 'otro nombre'}`,
+    categoryTranslated: (name) => `Editó las traducciones de la categoría ${name ?? 'sin nombre'}`,
+    categoryHidden: (name) => `Ocultó la categoría ${name ?? 'sin nombre'} en la página de pedidos`,
+    categoryShown: (name) => `Volvió a mostrar la categoría ${name ?? 'sin nombre'} en la página de pedidos`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `Eliminó la categoría ${name ?? 'sin nombre'}`
+        : `Eliminó la categoría ${name ?? 'sin nombre'} y movió ${plural(dishes, { one: 'su plato', other: 'sus # platos' })} a ${movedTo}`,
+    categoriesReordered: 'Cambió el orden de las categorías de la carta',
+    dishesReordered: (name) => `Cambió el orden de los platos de ${name ?? 'una categoría'}`,
     invitationSent: (email, role) => `Invitó a ${email ?? 'alguien'} con el rol ${role}`,
     invitationResent: (email) => `Reenvió la invitación a ${email ?? 'alguien'}`,
     invitationRevoked: (email) => `Revocó la invitación a ${email ?? 'alguien'}`,

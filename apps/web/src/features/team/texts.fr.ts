@@ -230,6 +230,17 @@ const fr: FeatureTranslations<typeof english> = {
       `A fixé le décompte ${option === null ? 'd’une option' : `de ${option}`}${inGroup(group)} à ${left}${par === null ? '' : ` (${par} chaque jour)`}`,
     optionPortionsStopped: (option, group) => `A arrêté le décompte ${option === null ? 'd’une option' : `de ${option}`}${inGroup(group)}`,
     portionsReset: 'A réinitialisé les décomptes',
+    categoryCreated: (name) => (name === null ? 'A ajouté une catégorie' : `A ajouté la catégorie ${name}`),
+    categoryRenamed: (from, to) => `A renommé la catégorie ${from ?? 'sans nom'} en ${to ?? 'un autre nom'}`,
+    categoryTranslated: (name) => `A modifié les traductions de la catégorie ${name ?? 'sans nom'}`,
+    categoryHidden: (name) => `A masqué la catégorie ${name ?? 'sans nom'} sur la page de commande`,
+    categoryShown: (name) => `A de nouveau affiché la catégorie ${name ?? 'sans nom'} sur la page de commande`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `A supprimé la catégorie ${name ?? 'sans nom'}`
+        : `A supprimé la catégorie ${name ?? 'sans nom'} et déplacé ${plural(dishes, { one: 'son plat', other: 'ses # plats' })} vers ${movedTo}`,
+    categoriesReordered: 'A changé l’ordre des catégories de la carte',
+    dishesReordered: (name) => `A changé l’ordre des plats de ${name ?? 'une catégorie'}`,
     invitationSent: (email, role) => `A invité ${email ?? 'une personne'} avec le rôle «\u00a0${role}\u00a0»`,
     invitationResent: (email) => (email === null ? 'A renvoyé une invitation' : `A renvoyé l’invitation à ${email}`),
     invitationRevoked: (email) => (email === null ? 'A révoqué une invitation' : `A révoqué l’invitation envoyée à ${email}`),

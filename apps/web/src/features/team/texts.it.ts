@@ -227,6 +227,17 @@ const it: FeatureTranslations<typeof english> = {
       `Ha impostato le porzioni di ${option ?? 'un’opzione'}${inGroup(group)} a ${left}${par === null ? '' : ` (${par} ogni giorno)`}`,
     optionPortionsStopped: (option, group) => `Ha smesso di contare le porzioni di ${option ?? 'un’opzione'}${inGroup(group)}`,
     portionsReset: 'Ha azzerato i conteggi',
+    categoryCreated: (name) => (name === null ? 'Ha aggiunto una categoria' : `Ha aggiunto la categoria ${name}`),
+    categoryRenamed: (from, to) => `Ha rinominato la categoria ${from ?? 'senza nome'} in ${to ?? 'un altro nome'}`,
+    categoryTranslated: (name) => `Ha modificato le traduzioni della categoria ${name ?? 'senza nome'}`,
+    categoryHidden: (name) => `Ha nascosto la categoria ${name ?? 'senza nome'} nella pagina degli ordini`,
+    categoryShown: (name) => `Ha mostrato di nuovo la categoria ${name ?? 'senza nome'} nella pagina degli ordini`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `Ha eliminato la categoria ${name ?? 'senza nome'}`
+        : `Ha eliminato la categoria ${name ?? 'senza nome'} e spostato ${plural(dishes, { one: 'il suo piatto', other: 'i suoi # piatti' })} in ${movedTo}`,
+    categoriesReordered: 'Ha cambiato l’ordine delle categorie del menù',
+    dishesReordered: (name) => `Ha cambiato l’ordine dei piatti in ${name ?? 'una categoria'}`,
     invitationSent: (email, role) => `Ha invitato ${email ?? 'qualcuno'} con il ruolo ${role}`,
     invitationResent: (email) => `Ha inviato di nuovo l’invito a ${email ?? 'qualcuno'}`,
     invitationRevoked: (email) => `Ha revocato l’invito a ${email ?? 'qualcuno'}`,

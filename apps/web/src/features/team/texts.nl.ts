@@ -224,6 +224,17 @@ const nl: FeatureTranslations<typeof english> = {
       `${option ?? 'Een optie'}${inGroup(group)} op ${left} over gezet${par === null ? '' : `, elke dag vanaf ${par}`}`,
     optionPortionsStopped: (option, group) => `Gestopt met tellen van ${option ?? 'een optie'}${inGroup(group)}`,
     portionsReset: 'Tellingen gereset',
+    categoryCreated: (name) => (name === null ? 'Een categorie toegevoegd' : `Categorie ${name} toegevoegd`),
+    categoryRenamed: (from, to) => `Categorie ${from ?? 'zonder naam'} hernoemd tot ${to ?? 'een andere naam'}`,
+    categoryTranslated: (name) => `Vertalingen van categorie ${name ?? 'zonder naam'} bewerkt`,
+    categoryHidden: (name) => `Categorie ${name ?? 'zonder naam'} verborgen op de bestelpagina`,
+    categoryShown: (name) => `Categorie ${name ?? 'zonder naam'} weer getoond op de bestelpagina`,
+    categoryDeleted: (name, movedTo, dishes) =>
+      movedTo === null
+        ? `Categorie ${name ?? 'zonder naam'} verwijderd`
+        : `Categorie ${name ?? 'zonder naam'} verwijderd en ${plural(dishes, { one: 'het gerecht', other: 'de # gerechten' })} naar ${movedTo} verplaatst`,
+    categoriesReordered: 'Volgorde van de categorieën van de menukaart gewijzigd',
+    dishesReordered: (name) => `Volgorde van de gerechten in ${name ?? 'een categorie'} gewijzigd`,
     invitationSent: (email, role) => `${email ?? 'Iemand'} uitgenodigd als ${role}`,
     invitationResent: (email) => `Uitnodiging opnieuw verstuurd naar ${email ?? 'iemand'}`,
     invitationRevoked: (email) => `Uitnodiging voor ${email ?? 'iemand'} ingetrokken`,

@@ -239,6 +239,20 @@ export const activityTexts = defineTexts('team.activityTexts', {
     `Set ${option ?? 'an option'}${inGroup(group)} to ${left} left${par === null ? '' : `, starting each day at ${par}`}`,
   optionPortionsStopped: (option: string | null, group: string | null) => `Stopped counting ${option ?? 'an option'}${inGroup(group)}`,
   portionsReset: 'Reset the counts',
+  /** The menu's categories and order (issue 19); `null` stands for a name the entry does not carry. */
+  categoryCreated: (name: string | null) => (name === null ? 'Added a category' : `Added the category ${name}`),
+  categoryRenamed: (from: string | null, to: string | null) => `Renamed the category ${from ?? 'without a name'} to ${to ?? 'another name'}`,
+  /** Only its names in other languages changed. */
+  categoryTranslated: (name: string | null) => `Edited the translations of the category ${name ?? 'without a name'}`,
+  categoryHidden: (name: string | null) => `Hid the category ${name ?? 'without a name'} from the order page`,
+  categoryShown: (name: string | null) => `Showed the category ${name ?? 'without a name'} on the order page again`,
+  /** `movedTo`: where its dishes went (null: it held none). */
+  categoryDeleted: (name: string | null, movedTo: string | null, dishes: number) =>
+    movedTo === null
+      ? `Deleted the category ${name ?? 'without a name'}`
+      : `Deleted the category ${name ?? 'without a name'} and moved its ${plural(dishes, { one: 'dish', other: '# dishes' })} to ${movedTo}`,
+  categoriesReordered: 'Changed the order of the menu’s categories',
+  dishesReordered: (name: string | null) => `Changed the order of the dishes in ${name ?? 'a category'}`,
   invitationSent: (email: string | null, role: string) => `Invited ${email ?? 'someone'} as ${role}`,
   invitationResent: (email: string | null) => `Sent the invitation to ${email ?? 'someone'} again`,
   invitationRevoked: (email: string | null) => `Revoked the invitation to ${email ?? 'someone'}`,

@@ -17,7 +17,11 @@ export function useCreateMenuItem() {
     mutationFn: createMenuItem,
     onSuccess: async () => {
       toast.success(menuToastTexts.added);
-      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuItemsQueryKey }),
+        // The categories' query key (features/categories/api/find-categories.ts): their dish counts changed.
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      ]);
     },
     onError: () => {
       toast.error(menuToastTexts.addFailed);

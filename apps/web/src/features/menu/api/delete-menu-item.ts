@@ -16,7 +16,11 @@ export function useDeleteMenuItem() {
     onSuccess: async (_result, id) => {
       toast.success(menuToastTexts.deleted);
       queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.filter((item) => item.id !== id));
-      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuItemsQueryKey }),
+        // The categories' query key (features/categories/api/find-categories.ts): their dish counts changed.
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      ]);
     },
     onError: () => {
       toast.error(menuToastTexts.deleteFailed);

@@ -19,7 +19,11 @@ export function useUpdateMenuItem() {
       const isToggle = Object.keys(changes).length === 1 && changes.is_available !== undefined;
       toast.success(isToggle ? (menuItem.is_available ? menuToastTexts.enabled : menuToastTexts.disabled)(menuItem.name) : menuToastTexts.updated);
       queryClient.setQueryData<MenuItem[]>(menuItemsQueryKey, (items) => items?.map((item) => (item.id === menuItem.id ? menuItem : item)));
-      await queryClient.invalidateQueries({ queryKey: menuItemsQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuItemsQueryKey }),
+        // The categories' query key (features/categories/api/find-categories.ts): their dish counts changed.
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      ]);
     },
     onError: () => {
       toast.error(menuToastTexts.updateFailed);

@@ -4,7 +4,8 @@
  * screen readers: a caption, column and row headers, each mark with its word.
  */
 import { ALLERGENS, type Allergen, allergenName, dietaryMarkName } from '@maitre/shared/allergens';
-import { MENU_CATEGORIES, type MenuItem } from '@maitre/shared/menu';
+import type { MenuItem } from '@maitre/shared/menu';
+import { inMenuOrder } from '@maitre/shared/menu-order';
 import { currentMessages } from '@maitre/shared/messages/index';
 import type { OptionGroup } from '@maitre/shared/options';
 import { useId } from 'react';
@@ -40,11 +41,22 @@ function Mark({ allergen, row }: { allergen: Allergen; row: Row }) {
   return null;
 }
 
-export function AllergenMatrix({ items, groups, caption }: { items: readonly MenuItem[]; groups: readonly OptionGroup[]; caption: string }) {
+export function AllergenMatrix({
+  items,
+  groups,
+  categoryIds = [],
+  caption,
+}: {
+  items: readonly MenuItem[];
+  groups: readonly OptionGroup[];
+  /** The restaurant's categories in the menu's order (issue 19): the dishes are listed in that order. */
+  categoryIds?: readonly string[];
+  caption: string;
+}) {
   const captionId = useId();
   const messages = currentMessages();
   const groupById = new Map(groups.map((group) => [group.id, group]));
-  const sorted = [...items].sort((a, b) => MENU_CATEGORIES.indexOf(a.category) - MENU_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name));
+  const sorted = inMenuOrder(items, categoryIds);
   const rows: Row[] = sorted.flatMap((item) => [
     {
       key: item.id,

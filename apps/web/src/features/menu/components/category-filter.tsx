@@ -1,24 +1,30 @@
-import { MENU_CATEGORIES, type MenuCategory, type MenuItem } from '@maitre/shared/menu';
+import type { MenuItem } from '@maitre/shared/menu';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { categoryFilterTexts, menuCategoryTexts } from '../texts';
+import { categoryFilterTexts } from '../texts';
 
-export type CategoryFilterValue = MenuCategory | 'All';
+/** 'All', or a category's id. */
+export type CategoryFilterValue = string;
+export const ALL_CATEGORIES = 'All';
 
+/** Spec: "Category filter chips with counts (All plus each category)" — the restaurant's own categories, in its order. */
 export function CategoryFilter({
   items,
+  categories,
   selected,
   onSelect,
 }: {
-  items: MenuItem[];
+  items: readonly MenuItem[];
+  /** The restaurant's categories in the menu's order, each with the name the reader sees. */
+  categories: ReadonlyArray<{ id: string; label: string }>;
   selected: CategoryFilterValue;
   onSelect(value: CategoryFilterValue): void;
 }) {
   const chips = [
-    { value: 'All' as const, label: categoryFilterTexts.all, count: items.length },
-    ...MENU_CATEGORIES.map((category) => ({
-      value: category,
-      label: menuCategoryTexts[category],
-      count: items.filter((item) => item.category === category).length,
+    { value: ALL_CATEGORIES, label: categoryFilterTexts.all, count: items.length },
+    ...categories.map((category) => ({
+      value: category.id,
+      label: category.label,
+      count: items.filter((item) => item.category_id === category.id).length,
     })),
   ];
   return <FilterChips label={categoryFilterTexts.label} chips={chips} selected={selected} onSelect={onSelect} />;

@@ -5,7 +5,7 @@ import { currentMessages } from '@maitre/shared/messages/index';
 import { Pencil, Trash2, UtensilsCrossed } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { money } from '@/lib/i18n';
-import { menuCategoryTexts, menuItemCardTexts } from '../texts';
+import { menuItemCardTexts } from '../texts';
 import { allergenSummary } from './allergen-fields';
 
 // A switched-off item dims its picture only: its text keeps full contrast (WCAG 1.4.3, decision 0017).
@@ -24,6 +24,8 @@ function ItemImage({ item }: { item: MenuItem }) {
 
 export function MenuItemCard({
   item,
+  categoryName = item.category,
+  reorder,
   defaultLanguage,
   groupNames = [],
   isBusy,
@@ -33,6 +35,10 @@ export function MenuItemCard({
   onDelete,
 }: {
   item: MenuItem;
+  /** Its category's name as the reader sees it (in their language when the restaurant gave one). */
+  categoryName?: string;
+  /** The controls that move the dish within its category (issue 19), shown above its picture; none for a read-only role. */
+  reorder?: ReactNode;
   /** The restaurant's language (the base texts'): the card names the other languages the dish is written in. */
   defaultLanguage?: Locale;
   /** The names of the option groups the dish offers, in order. */
@@ -53,14 +59,15 @@ export function MenuItemCard({
       aria-label={item.name}
       className={`flex flex-col overflow-hidden rounded-2xl border shadow-sm ${item.is_available ? 'border-stone-200 bg-white' : 'border-dashed border-stone-300 bg-stone-50'}`}
     >
+      {reorder && <div className="flex items-center justify-between border-b border-stone-200 px-1">{reorder}</div>}
       <ItemImage item={item} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="min-w-0 break-words font-semibold text-stone-900">{item.name}</h2>
+          <h3 className="min-w-0 break-words font-semibold text-stone-900">{item.name}</h3>
           <p className="shrink-0 font-semibold tabular-nums text-brand-700">{money(item.price)}</p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-xs">
-          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-600">{menuCategoryTexts[item.category]}</span>
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-600">{categoryName}</span>
           {!item.is_available && <span className="rounded-full bg-stone-200 px-2 py-0.5 font-medium text-stone-800">{menuItemCardTexts.unavailable}</span>}
         </p>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIETARY_MARKS, dietaryMarkName } from '@maitre/shared/allergens';
 import { type AmountProblem, DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
-import { MENU_CATEGORIES, type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
+import { type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
 import { currentMessages } from '@maitre/shared/messages/index';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -10,12 +10,14 @@ import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { PhotoField } from '@/features/photos/components/photo-field';
 import { ApiError } from '@/lib/api-client';
-import { menuCategoryTexts, menuItemFormTexts } from '../texts';
+import { menuItemFormTexts } from '../texts';
 import { AllergenFields } from './allergen-fields';
 import { type GroupChoice, MenuItemOptionGroups } from './menu-item-option-groups';
 import { MenuItemTranslations } from './menu-item-translations';
 
 const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
+/** The category is chosen by id (issue 19); the server's refusal of either field shows under the select. */
+const CATEGORY_FIELDS = ['category', 'category_id'];
 /** Issue 19's fields: shown in their own parts of the form, their server errors too. */
 const LIST_FIELDS = ['allergens', 'traces', 'dietary', 'option_group_ids'] as const;
 
@@ -23,7 +25,6 @@ const EMPTY: MenuItemInput = {
   name: '',
   description: '',
   price: Number.NaN,
-  category: 'Main Course',
   image_url: '',
   translations: {},
   allergens: [],
@@ -64,6 +65,8 @@ function priceProblemText(problem: AmountProblem): string {
 export function MenuItemForm({
   defaultValues = EMPTY,
   defaultLanguage = DEFAULT_LOCALE,
+  categories,
+  defaultCategoryId,
   optionGroups,
   submitLabel,
   pendingLabel,
@@ -75,6 +78,10 @@ export function MenuItemForm({
   defaultValues?: MenuItemInput;
   /** The restaurant's language: the base name and description are in it, the Translations part offers the others. */
   defaultLanguage?: Locale;
+  /** The restaurant's categories in the menu's order, with the names the reader sees; undefined while they load. */
+  categories?: ReadonlyArray<{ id: string; label: string }>;
+  /** A new dish's category (the one the menu is filtered on, else Main Course); an edited dish keeps its own. */
+  defaultCategoryId?: string;
   /** The restaurant's option groups the dish may offer; undefined while they load. */
   optionGroups?: readonly GroupChoice[];
   submitLabel: string;
@@ -98,9 +105,10 @@ export function MenuItemForm({
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     setError,
     setFocus,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<MenuItemInput, unknown, MenuItemValues>({
     resolver,
@@ -109,6 +117,9 @@ export function MenuItemForm({
     defaultValues: {
       ...EMPTY,
       ...defaultValues,
+      // By id only: a dish's category name could name another category after a rename.
+      category: undefined,
+      category_id: defaultValues.category_id ?? defaultCategoryId,
       image_url: defaultValues.image_url ?? '',
       translations: { ...defaultValues.translations },
     },
@@ -128,21 +139,32 @@ export function MenuItemForm({
     if (focusOnMount) setFocus('name');
   }, [focusOnMount, setFocus]);
 
+  // The categories may arrive after the form opened: a new dish then takes the default, unless one was chosen already.
+  useEffect(() => {
+    if (defaultCategoryId && getValues('category_id') === undefined) setValue('category_id', defaultCategoryId);
+  }, [defaultCategoryId, getValues, setValue]);
+
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
       if (resetOnSuccess) {
-        reset(EMPTY);
+        reset({ ...EMPTY, category_id: values.category_id });
         setFocus('name');
       }
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
       const known = Object.keys(fieldErrors ?? {}).filter(
         (field) =>
-          ((FIELDS as readonly string[]).includes(field) || (LIST_FIELDS as readonly string[]).includes(field) || isTranslationField(field)) &&
+          ((FIELDS as readonly string[]).includes(field) ||
+            CATEGORY_FIELDS.includes(field) ||
+            (LIST_FIELDS as readonly string[]).includes(field) ||
+            isTranslationField(field)) &&
           fieldErrors?.[field]?.[0],
       );
-      for (const field of known) setError(field as FieldPath<MenuItemInput>, { message: fieldErrors?.[field]?.[0] });
+      for (const field of known) {
+        const shownAt = CATEGORY_FIELDS.includes(field) ? 'category_id' : field;
+        setError(shownAt as FieldPath<MenuItemInput>, { message: fieldErrors?.[field]?.[0] });
+      }
       if (known.length === 0)
         setError('root.server', {
           type: error instanceof ApiError ? error.code : 'unknown',
@@ -229,33 +251,48 @@ export function MenuItemForm({
         )}
       />
 
-      <div>
-        <label htmlFor={fieldId('category')} className={labelClass}>
-          {menuItemFormTexts.category}{' '}
-          <span aria-hidden="true" className="text-brand-600">
-            *
-          </span>
-        </label>
-        <select
-          id={fieldId('category')}
-          {...register('category')}
-          required
-          aria-invalid={Boolean(errors.category)}
-          aria-describedby={describedBy('category')}
-          className={controlClass}
-        >
-          {MENU_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {menuCategoryTexts[category]}
-            </option>
-          ))}
-        </select>
-        {errors.category && (
-          <p id={`${fieldId('category')}-error`} className={fieldErrorClass}>
-            {errors.category.message}
-          </p>
-        )}
-      </div>
+      <Controller
+        control={control}
+        name="category_id"
+        render={({ field }) => {
+          const error = errors.category_id?.message;
+          return (
+            <div>
+              <label htmlFor={fieldId('category')} className={labelClass}>
+                {menuItemFormTexts.category}{' '}
+                <span aria-hidden="true" className="text-brand-600">
+                  *
+                </span>
+              </label>
+              <select
+                ref={field.ref}
+                id={fieldId('category')}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value || undefined)}
+                onBlur={field.onBlur}
+                required
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${fieldId('category')}-error` : undefined}
+                className={controlClass}
+              >
+                {/* While the categories load (or when a dish's is unknown): the server's default, Main Course. */}
+                {!categories?.some((category) => category.id === field.value) && <option value="">{menuItemFormTexts.defaultCategory}</option>}
+                {categories?.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.label}
+                  </option>
+                ))}
+              </select>
+              {error && (
+                <p id={`${fieldId('category')}-error`} className={fieldErrorClass}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        }}
+      />
 
       <PhotoField
         id={id}

@@ -1,4 +1,4 @@
-/** The menu's three screens (issue 19): its dishes, the option groups they offer, the printable allergen chart. */
+/** The menu's screens (issue 19): its dishes, their categories, the option groups they offer, the printable allergen chart. */
 import { NavLink } from 'react-router';
 import { menuSectionsTexts } from '../texts';
 
@@ -10,6 +10,9 @@ export function MenuSections() {
     <nav aria-label={menuSectionsTexts.label} className="flex flex-wrap gap-1 border-b border-stone-200 pb-2 print:hidden">
       <NavLink to="/dashboard/menu" end className={linkClass}>
         {menuSectionsTexts.dishes}
+      </NavLink>
+      <NavLink to="/dashboard/menu/categories" className={linkClass}>
+        {menuSectionsTexts.categories}
       </NavLink>
       <NavLink to="/dashboard/menu/options" className={linkClass}>
         {menuSectionsTexts.optionGroups}

@@ -6,25 +6,15 @@ import { aMenuItem, anOption, anOptionGroup, uuid } from '@/test/fixtures';
 import { NewOrderForm } from './new-order-form';
 
 const menu = [
-  {
+  aMenuItem({
     id: '00000000-0000-4000-8000-000000000001',
     restaurant_id: 'r1',
     user_id: 'u1',
     name: 'Steak frites',
     description: '',
     price: 24.5,
-    category: 'Main Course' as const,
-    image_url: null,
-    is_available: true,
-    created_at: '2026-01-01T00:00:00.000Z',
-    translations: {},
-    allergens: [],
-    traces: [],
-    dietary: [],
-    option_group_ids: [],
-    portions_left: null,
-    portions_par: null,
-  },
+    category: 'Main Course',
+  }),
 ];
 
 function renderIn(container: HTMLElement) {

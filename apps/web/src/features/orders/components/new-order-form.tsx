@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseCount } from '@maitre/shared/locales';
-import { MENU_CATEGORIES, type MenuItem } from '@maitre/shared/menu';
+import type { MenuItem } from '@maitre/shared/menu';
+import { inMenuOrder } from '@maitre/shared/menu-order';
 import { fromCents, toCents } from '@maitre/shared/money';
 import type { OptionGroup } from '@maitre/shared/options';
 import { type CreateOrderInput, CreateOrderSchema, lineKey, MAX_LINE_QUANTITY } from '@maitre/shared/orders';
@@ -49,10 +50,13 @@ interface OptionLine {
 export function NewOrderForm({
   menuItems,
   optionGroups = [],
+  categoryIds = [],
   onSubmit,
   onCancel,
 }: {
   menuItems: MenuItem[];
+  /** The restaurant's categories in the menu's order (issue 19): the dishes are offered in that order. */
+  categoryIds?: readonly string[];
   /** The restaurant's option groups (issue 19): a dish that offers some is added through the option chooser. */
   optionGroups?: OptionGroup[];
   onSubmit(input: CreateOrderInput): Promise<unknown>;
@@ -84,9 +88,10 @@ export function NewOrderForm({
     defaultValues: { customer_name: '', customer_phone: '', customer_email: '', notes: '' },
   });
 
-  const available = menuItems
-    .filter((item) => item.is_available)
-    .sort((a, b) => MENU_CATEGORIES.indexOf(a.category) - MENU_CATEGORIES.indexOf(b.category) || a.name.localeCompare(b.name));
+  const available = inMenuOrder(
+    menuItems.filter((item) => item.is_available),
+    categoryIds,
+  );
   const groupsById = new Map(optionGroups.map((group) => [group.id, group]));
   const groupsOf = (item: MenuItem) => item.option_group_ids.flatMap((groupId) => groupsById.get(groupId) ?? []);
   const base = currentLocale();

@@ -300,6 +300,37 @@ describe('the guest order page: checkout', () => {
   });
 });
 
+describe('the guest order page: the restaurant’s own categories and order (issue 19)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('shows the categories in the order the server sends them, their dishes in theirs, named in the guest’s language when given', async () => {
+    const soups = { id: uuid(906), name: 'Soups', translations: { fr: { name: 'Soupes' } } };
+    const sweets = { id: uuid(907), name: 'Sweets', translations: {} };
+    const velvet = aStorefrontItem({ id: uuid(111), name: 'Velouté', category: 'Soups', category_id: soups.id });
+    const crumble = aStorefrontItem({ id: uuid(112), name: 'Crumble', category: 'Sweets', category_id: sweets.id });
+    const tartine = aStorefrontItem({ id: uuid(113), name: 'Tartine', category: 'Sweets', category_id: sweets.id });
+    const storefront = aStorefront({ menu: [crumble, tartine, velvet], categories: [sweets, soups] });
+    server.use(answer('GET /api/storefront/:slug', storefront));
+    const english = renderStorefront('/r/chez-ada');
+    // (The page may first show the menu an earlier test left for this address, then this one.)
+    await screen.findByRole('heading', { name: 'Sweets', level: 2 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Sweets', 'Soups', 'Your order']);
+    const sweetsSection = screen.getByRole('region', { name: 'Sweets' });
+    expect(
+      within(sweetsSection)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Crumble', 'Tartine']);
+    english.unmount();
+
+    activateLocale('fr', await loadStorefrontCatalog('fr'));
+    renderStorefront('/r/chez-ada');
+    expect(await screen.findByRole('heading', { name: 'Soupes', level: 2 })).toHaveAttribute('lang', 'fr');
+    // No French name: the restaurant's own, marked with its language.
+    expect(screen.getByRole('heading', { name: 'Sweets', level: 2 })).toHaveAttribute('lang', 'en');
+  });
+});
+
 describe('the guest order page: loading the menu', () => {
   it('tells the guest when the link leads to no restaurant', async () => {
     server.use(answerError('GET /api/storefront/:slug', 'NOT_FOUND', 'Restaurant not found'));

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { money } from '@/lib/i18n';
 import { AllergenFilter, useAllergenFilter } from '../allergen-filter';
 import { fetchStorefront } from '../api/guest-calls';
-import { itemText, shownMenus } from '../menu-text';
+import { categoryText, itemText, shownMenus } from '../menu-text';
 import { menuPageTexts } from '../texts';
 import { useCart } from '../use-cart';
 import { CartPanel } from './cart-panel';
@@ -89,16 +89,18 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
   }, [slug, isReady]);
 
   const storefront = state.status === 'ready' ? state.storefront : undefined;
-  // The server sends the menu in category order, so grouping keeps that order.
+  // The server sends the menu in the owner's order (categories, then dishes within each) and the categories in theirs.
   const shown = useMemo(
     () => (storefront?.menu ?? []).filter((item) => !item.allergens.some((allergen) => filter.hidden.has(allergen))),
     [storefront, filter.hidden],
   );
-  const sections = useMemo(() => {
-    const groups = new Map<StorefrontMenuItem['category'], StorefrontMenuItem[]>();
-    for (const item of shown) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
-    return [...groups].map(([category, items]) => ({ category, items }));
-  }, [shown]);
+  const sections = useMemo(
+    () =>
+      (storefront?.categories ?? [])
+        .map((category) => ({ category, items: shown.filter((item) => item.category_id === category.id) }))
+        .filter((section) => section.items.length > 0),
+    [storefront, shown],
+  );
   const groupsById = useMemo(() => new Map((storefront?.option_groups ?? []).map((group) => [group.id, group])), [storefront]);
 
   if (state.status === 'loading') {
@@ -153,25 +155,28 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
           ) : sections.length === 0 ? (
             <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.allHidden}</p>
           ) : (
-            sections.map((section) => (
-              <section key={section.category} aria-labelledby={`category-${section.category}`} className="mb-10">
-                <h2 id={`category-${section.category}`} className="mb-4 font-display text-xl font-semibold">
-                  {menuPageTexts.categories[section.category] ?? section.category}
-                </h2>
-                <ul className="grid gap-4 sm:grid-cols-2">
-                  {section.items.map((item) => (
-                    <MenuItemCard
-                      key={item.id}
-                      item={item}
-                      baseLanguage={baseLanguage}
-                      quantity={quantityOf(item.id)}
-                      hasOptions={groupsOf(item).length > 0}
-                      onAdd={() => (groupsOf(item).length > 0 ? setChoosing(item) : cart.add(item.id))}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))
+            sections.map((section) => {
+              const heading = categoryText(section.category, baseLanguage);
+              return (
+                <section key={section.category.id} aria-labelledby={`category-${section.category.id}`} className="mb-10">
+                  <h2 id={`category-${section.category.id}`} lang={heading.lang} className="mb-4 font-display text-xl font-semibold">
+                    {heading.text}
+                  </h2>
+                  <ul className="grid gap-4 sm:grid-cols-2">
+                    {section.items.map((item) => (
+                      <MenuItemCard
+                        key={item.id}
+                        item={item}
+                        baseLanguage={baseLanguage}
+                        quantity={quantityOf(item.id)}
+                        hasOptions={groupsOf(item).length > 0}
+                        onAdd={() => (groupsOf(item).length > 0 ? setChoosing(item) : cart.add(item.id))}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
           )}
         </main>
         <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} panelRef={cartRef} />

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
+import { useCategories } from '@/features/categories/api/find-categories';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { AllergenMatrix } from '@/features/menu/components/allergen-matrix';
 import { MenuSections } from '@/features/menu/components/menu-sections';
@@ -31,6 +32,8 @@ export function AllergensPage() {
   const { profile } = useAuth();
   const menu = useMenuItems();
   const groups = useOptionGroups();
+  // The dishes in the menu's order (issue 19); by category name until the categories arrive.
+  const { data: categories } = useCategories();
   const date = formatMoment(new Date(), profile?.timezone, 'date');
   const caption = allergenChartTexts.caption(profile?.restaurant_name ?? '', date);
 
@@ -68,7 +71,7 @@ export function AllergensPage() {
         <EmptyState>{allergenChartTexts.empty}</EmptyState>
       ) : (
         <section id="allergen-chart" className="rounded-2xl border border-stone-200 bg-white p-4 print:border-0 print:p-0">
-          <AllergenMatrix items={menu.data} groups={groups.data} caption={caption} />
+          <AllergenMatrix items={menu.data} groups={groups.data} categoryIds={categories?.map((category) => category.id)} caption={caption} />
         </section>
       )}
     </div>

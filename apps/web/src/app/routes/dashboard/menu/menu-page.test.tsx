@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
 import { answer, answerError, answerWith, json } from '@/test/api';
-import { aMenuItem, aProfile, aSizeGroup, uuid } from '@/test/fixtures';
+import { axeViolations } from '@/test/axe';
+import { aCategory, aMenuItem, aProfile, aSizeGroup, CATEGORY_IDS, defaultCategories, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { MenuPage } from './menu-page';
@@ -48,12 +49,12 @@ describe('MenuPage', () => {
     expect(within(form).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/subscription');
     expect(await screen.findByText('Failed to add menu item')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 8.5, category: 'Desserts', image_url: null, translations: {}, ...NOTHING_DECLARED },
+      { name: 'Tarte Tatin', description: '', price: 8.5, category_id: CATEGORY_IDS.Desserts, image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
     expect(within(form).getByLabelText(/Name/)).toHaveValue('Tarte Tatin');
     // The price is text read by AmountField (issue 18): what was typed stays as typed.
     expect(within(form).getByLabelText(/Price/)).toHaveValue('8.5');
-    expect(within(form).getByLabelText(/Category/)).toHaveValue('Desserts');
+    expect(within(form).getByLabelText(/Category/)).toHaveValue(CATEGORY_IDS.Desserts);
   });
 
   it('checks the form before sending anything', async () => {
@@ -124,7 +125,7 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
 
     expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Main Course', image_url: null, translations: {}, ...NOTHING_DECLARED },
+      { name: 'Tarte Tatin', description: '', price: 12.5, category_id: CATEGORY_IDS['Main Course'], image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
     // The form is ready for the next dish: the price empty again, with no complaint about it.
     await waitFor(() => expect(within(form).getByLabelText(/Price/)).toHaveValue(''));
@@ -141,12 +142,12 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
     await user.type(within(form).getByLabelText(/Prix/), '12,50');
     expect(plainSpaces(within(form).getByText(/^= 12,50/).textContent)).toBe('= 12,50 €');
     await user.selectOptions(within(form).getByLabelText(/Catégorie/), 'Desserts');
-    expect(within(form).getByRole('option', { name: 'Entrées' })).toHaveValue('Appetizers');
+    expect(within(form).getByRole('option', { name: 'Entrées' })).toHaveValue(CATEGORY_IDS.Appetizers);
     await user.click(within(form).getByRole('button', { name: 'Ajouter un plat' }));
 
     expect(await screen.findByText('Plat ajouté à la carte !')).toBeInTheDocument();
     expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
-      { name: 'Tarte Tatin', description: '', price: 12.5, category: 'Desserts', image_url: null, translations: {}, ...NOTHING_DECLARED },
+      { name: 'Tarte Tatin', description: '', price: 12.5, category_id: CATEGORY_IDS.Desserts, image_url: null, translations: {}, ...NOTHING_DECLARED },
     ]);
   });
 
@@ -272,7 +273,7 @@ describe('MenuPage: menu content in several languages (issue 18)', () => {
         name: 'Tarte Tatin',
         description: '',
         price: 8.5,
-        category: 'Main Course',
+        category_id: CATEGORY_IDS['Main Course'],
         image_url: null,
         translations: { fr: { name: 'Tarte Tatin maison', description: 'Pommes caramélisées' }, de: { name: 'Apfeltarte' } },
         ...NOTHING_DECLARED,
@@ -400,5 +401,94 @@ describe('MenuPage: allergens, dietary marks and option groups (issue 19)', () =
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const groups = within(dialog).getByRole('group', { name: 'Option groups' });
     expect(await within(groups).findByText('This option group does not exist')).toBeInTheDocument();
+  });
+});
+
+describe('MenuPage: the restaurant’s own categories and the order of its dishes (issue 19)', () => {
+  const tart = aMenuItem({ id: uuid(111), name: 'Tarte Tatin', category: 'Desserts', position: 0 });
+  const crumble = aMenuItem({ id: uuid(112), name: 'Crumble', category: 'Desserts', position: 1 });
+  const mousse = aMenuItem({ id: uuid(113), name: 'Mousse', category: 'Desserts', position: 2 });
+  const soupe = aMenuItem({ id: uuid(114), name: 'Soupe', category: 'Soups', category_id: uuid(906), position: 0 });
+  const soups = aCategory({ id: uuid(906), name: 'Soups', position: 0, is_hidden: true, translations: { fr: { name: 'Soupes' } } });
+  const dishNames = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole('article')
+      .map((article) => article.getAttribute('aria-label'));
+
+  it('shows the chips and the sections in the restaurant’s order, each category’s dishes in theirs, hidden ones marked', async () => {
+    server.use(
+      // Newest first, as the API lists them: the page puts them in the menu's order.
+      answer('GET /api/menu-items', { menuItems: [mousse, soupe, crumble, tart] }),
+      answer('GET /api/categories', { categories: [soups, ...defaultCategories().map((category) => ({ ...category, position: category.position + 1 }))] }),
+    );
+    renderMenu();
+    const filter = await screen.findByRole('group', { name: 'Filter by category' });
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['All 4', 'Soups 1', 'Appetizers 0', 'Main Course 0', 'Desserts 3', 'Beverages 0', 'Specials 0']),
+    );
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(['SoupsHidden from the order page', 'Desserts']);
+    expect(dishNames(screen.getByRole('list', { name: 'Dishes in Desserts' }))).toEqual(['Tarte Tatin', 'Crumble', 'Mousse']);
+  });
+
+  it('moves a dish within its category by keyboard, saves the order of the category’s dishes and says it', async () => {
+    let menu = [mousse, crumble, tart];
+    server.use(
+      answerWith('GET /api/menu-items', () => json('GET /api/menu-items', { menuItems: menu })),
+      answerWith('PUT /api/categories/:id/menu-item-order', async ({ request }) => {
+        const { menu_item_ids } = (await request.json()) as { menu_item_ids: string[] };
+        menu = menu.map((item) => ({ ...item, position: menu_item_ids.indexOf(item.id) }));
+        return json('PUT /api/categories/:id/menu-item-order', { menu_item_ids });
+      }),
+    );
+    const { user } = renderMenu();
+    const desserts = await screen.findByRole('list', { name: 'Dishes in Desserts' });
+    await waitFor(() => expect(dishNames(desserts)).toEqual(['Tarte Tatin', 'Crumble', 'Mousse']));
+    const down = screen.getByRole('button', { name: 'Move Tarte Tatin down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dishNames(screen.getByRole('list', { name: 'Dishes in Desserts' }))).toEqual(['Crumble', 'Tarte Tatin', 'Mousse']));
+    expect(within(desserts.parentElement as HTMLElement).getByRole('status')).toHaveTextContent('Tarte Tatin: 2 of 3');
+    expect(down).toHaveFocus();
+    await waitFor(async () => expect(await sentRequests('PUT')).toHaveLength(1));
+    expect((await sentRequests('PUT')).map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: `/api/categories/${CATEGORY_IDS.Desserts}/menu-item-order`, body: { menu_item_ids: [crumble.id, tart.id, mousse.id] } },
+    ]);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('offers the restaurant’s categories in the dish form, the filtered one first for a new dish', async () => {
+    server.use(
+      answer('GET /api/menu-items', { menuItems: [soupe] }),
+      answer('GET /api/categories', { categories: [soups, ...defaultCategories().map((category) => ({ ...category, position: category.position + 1 }))] }),
+      answer('POST /api/menu-items', { menuItem: aMenuItem({ id: uuid(115), name: 'Velouté', category: 'Soups', category_id: soups.id }) }, { status: 201 }),
+    );
+    const { user } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Soups 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    const select = within(form).getByLabelText(/Category/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Soups', 'Appetizers', 'Main Course', 'Desserts', 'Beverages', 'Specials']);
+    expect(select).toHaveValue(soups.id);
+    await user.type(within(form).getByLabelText(/Name/), 'Velouté');
+    await user.type(within(form).getByLabelText(/Price/), '7');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(async () => expect(await sentRequests('POST', '/api/menu-items')).toHaveLength(1));
+    expect((await sentRequests('POST', '/api/menu-items'))[0]?.body).toMatchObject({ name: 'Velouté', category_id: soups.id });
+  });
+
+  it('lets front of house switch dishes on and off but not move them', async () => {
+    server.use(answer('GET /api/profile', { profile: aProfile({ role: 'front_of_house' }) }), answer('GET /api/menu-items', { menuItems: [tart, crumble] }));
+    renderMenu();
+    expect(await screen.findByRole('switch', { name: 'Tarte Tatin available' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move|Reorder/ })).toBeNull();
   });
 });

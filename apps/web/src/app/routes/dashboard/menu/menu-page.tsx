@@ -1,4 +1,6 @@
+import { DEFAULT_CATEGORY_NAME } from '@maitre/shared/categories';
 import { type MenuItem, menuItemLimit } from '@maitre/shared/menu';
+import { inMenuOrder } from '@maitre/shared/menu-order';
 import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,15 +10,20 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { useActivePlan } from '@/features/billing/api/get-subscription';
+import { useCategories } from '@/features/categories/api/find-categories';
+import { useReorderDishes } from '@/features/categories/api/reorder';
+import { shownCategoryName } from '@/features/categories/category-text';
+import { ReorderableList } from '@/features/categories/components/reorderable-list';
+import { categoriesPageTexts, menuOrderTexts } from '@/features/categories/texts';
 import { useCreateMenuItem } from '@/features/menu/api/create-menu-item';
 import { useDeleteMenuItem } from '@/features/menu/api/delete-menu-item';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { useUpdateMenuItem } from '@/features/menu/api/update-menu-item';
-import { CategoryFilter, type CategoryFilterValue } from '@/features/menu/components/category-filter';
+import { ALL_CATEGORIES, CategoryFilter, type CategoryFilterValue } from '@/features/menu/components/category-filter';
 import { MenuItemCard } from '@/features/menu/components/menu-item-card';
 import { MenuItemForm } from '@/features/menu/components/menu-item-form';
 import { MenuSections } from '@/features/menu/components/menu-sections';
-import { menuCategoryTexts, menuPageTexts } from '@/features/menu/texts';
+import { menuPageTexts } from '@/features/menu/texts';
 import { useOptionGroups } from '@/features/option-groups/api/find-option-groups';
 import { useSetMenuItemPortions } from '@/features/portions/api/set-portions';
 import { PortionsControl } from '@/features/portions/components/portions-control';
@@ -41,7 +48,10 @@ export function MenuPage() {
       const group = optionGroups?.find((candidate) => candidate.id === groupId);
       return group ? [group.name] : [];
     });
-  const [category, setCategory] = useState<CategoryFilterValue>('All');
+  // The restaurant's categories in its order (issue 19): the chips, the sections, the form's select.
+  const { data: categories } = useCategories();
+  const reorderDishes = useReorderDishes();
+  const [category, setCategory] = useState<CategoryFilterValue>(ALL_CATEGORIES);
   const [editing, setEditing] = useState<MenuItem | null>(null);
   // Owners and managers edit the menu; front of house only switches dishes on and off; the kitchen reads it.
   const canWrite = usePermission('menu:write');
@@ -63,7 +73,30 @@ export function MenuPage() {
   }
 
   const limit = menuItemLimit(planId);
-  const shown = (items ?? []).filter((item) => category === 'All' || item.category === category);
+  const labelled = (categories ?? []).map((known) => ({ id: known.id, label: shownCategoryName(known), isHidden: known.is_hidden }));
+  // A category deleted meanwhile (another screen, another member) leaves the filter on All.
+  const selected = category === ALL_CATEGORIES ? null : (labelled.find((known) => known.id === category) ?? null);
+  const ordered = inMenuOrder(
+    items ?? [],
+    labelled.map((known) => known.id),
+  );
+  // One section per category, in the menu's order: the selected one only, or every one that holds a dish. Dishes of a
+  // category not listed yet (the categories still loading) follow, under their category's own name, not reorderable.
+  const sections = [
+    ...labelled.filter((known) => (selected ? known.id === selected.id : true)),
+    ...(selected
+      ? []
+      : [...new Map(ordered.filter((item) => !labelled.some((known) => known.id === item.category_id)).map((item) => [item.category_id, item]))].map(
+          ([id, item]) => ({ id, label: item.category, isHidden: false }),
+        )),
+  ]
+    .map((section) => ({
+      ...section,
+      items: ordered.filter((item) => item.category_id === section.id),
+      known: labelled.some((known) => known.id === section.id),
+    }))
+    .filter((section) => selected !== null || section.items.length > 0);
+  const newDishCategory = selected?.id ?? categories?.find((known) => known.name === DEFAULT_CATEGORY_NAME)?.id ?? categories?.[0]?.id;
   const busyId = (updateItem.isPending && updateItem.variables?.id) || (deleteItem.isPending && deleteItem.variables) || null;
 
   return (
@@ -98,6 +131,8 @@ export function MenuPage() {
           </h2>
           <MenuItemForm
             defaultLanguage={defaultLanguage}
+            categories={labelled}
+            defaultCategoryId={newDishCategory}
             optionGroups={optionGroups}
             submitLabel={menuPageTexts.addItem}
             pendingLabel={menuPageTexts.adding}
@@ -120,39 +155,67 @@ export function MenuPage() {
         </EmptyState>
       ) : (
         <>
-          <CategoryFilter items={items} selected={category} onSelect={setCategory} />
+          <CategoryFilter items={items} categories={labelled} selected={selected?.id ?? ALL_CATEGORIES} onSelect={setCategory} />
           {items.length === 0 ? (
             <EmptyState icon={<UtensilsCrossed aria-hidden="true" className="h-8 w-8" />}>{menuPageTexts.empty}</EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState>{menuPageTexts.emptyCategory(category === 'All' ? category : menuCategoryTexts[category])}</EmptyState>
+          ) : selected && sections[0]?.items.length === 0 ? (
+            <EmptyState>{menuPageTexts.emptyCategory(selected.label)}</EmptyState>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((item) => (
-                <li key={item.id} className="flex">
-                  <div className="flex-1">
-                    <MenuItemCard
-                      item={item}
-                      defaultLanguage={defaultLanguage}
-                      groupNames={groupNames(item.option_group_ids)}
-                      isBusy={busyId === item.id}
-                      portions={
-                        <PortionsControl
-                          name={item.name}
-                          left={item.portions_left}
-                          par={item.portions_par}
-                          onSave={canSetAvailability ? (values) => setPortions.mutateAsync({ id: item.id, values }) : undefined}
-                        />
-                      }
-                      onToggleAvailability={
-                        canSetAvailability ? () => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } }) : undefined
-                      }
-                      onEdit={canWrite ? () => setEditing(item) : undefined}
-                      onDelete={canWrite ? () => confirmDelete(item) : undefined}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            sections.map((section) => (
+              <section key={section.id} aria-labelledby={`category-${section.id}`} className="space-y-3">
+                <h2 id={`category-${section.id}`} className="flex flex-wrap items-center gap-2 font-display text-xl font-semibold">
+                  {section.label}
+                  {section.isHidden && (
+                    <span className="rounded-full bg-stone-200 px-2 py-0.5 font-sans text-xs font-medium text-stone-800">
+                      {categoriesPageTexts.hiddenBadge}
+                    </span>
+                  )}
+                </h2>
+                {/* The dishes in their order within the category (issue 19): moved by drag or keyboard, kept on the order page. */}
+                <ReorderableList
+                  as="ul"
+                  items={section.items}
+                  label={menuOrderTexts.dishesIn(section.label)}
+                  nameOf={(item) => item.name}
+                  readOnly={!canWrite || !section.known}
+                  onReorder={(ids) => reorderDishes.mutateAsync({ categoryId: section.id, ids })}
+                  className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                  itemClassName="flex"
+                  renderItem={(item, controls) => (
+                    <div className="flex-1">
+                      <MenuItemCard
+                        item={item}
+                        categoryName={section.label}
+                        reorder={
+                          controls && (
+                            <>
+                              {controls.handle}
+                              {controls.buttons}
+                            </>
+                          )
+                        }
+                        defaultLanguage={defaultLanguage}
+                        groupNames={groupNames(item.option_group_ids)}
+                        isBusy={busyId === item.id}
+                        portions={
+                          <PortionsControl
+                            name={item.name}
+                            left={item.portions_left}
+                            par={item.portions_par}
+                            onSave={canSetAvailability ? (values) => setPortions.mutateAsync({ id: item.id, values }) : undefined}
+                          />
+                        }
+                        onToggleAvailability={
+                          canSetAvailability ? () => updateItem.mutate({ id: item.id, changes: { is_available: !item.is_available } }) : undefined
+                        }
+                        onEdit={canWrite ? () => setEditing(item) : undefined}
+                        onDelete={canWrite ? () => confirmDelete(item) : undefined}
+                      />
+                    </div>
+                  )}
+                />
+              </section>
+            ))
           )}
         </>
       )}
@@ -167,6 +230,7 @@ export function MenuPage() {
             key={editing.id}
             defaultValues={editing}
             defaultLanguage={defaultLanguage}
+            categories={labelled}
             optionGroups={optionGroups}
             submitLabel={menuPageTexts.saveChanges}
             pendingLabel={menuPageTexts.saving}

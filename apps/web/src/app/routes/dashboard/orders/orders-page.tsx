@@ -8,6 +8,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-c
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
+import { useCategories } from '@/features/categories/api/find-categories';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { useOrderOptionGroups } from '@/features/orders/api/find-option-groups';
@@ -43,6 +44,8 @@ export function OrdersPage() {
   const menu = useMenuItems();
   // Only when a dish offers choices (issue 19): the form lets the member choose them as the guest does.
   const optionGroups = useOrderOptionGroups(isCreating && Boolean(menu.data?.some((item) => item.option_group_ids.length > 0)));
+  // The dishes in the menu's order (issue 19), read when the form opens; until then, grouped by category.
+  const categories = useCategories({ enabled: isCreating });
   const timeZone = useAuth().profile?.timezone;
 
   const setCreating = (open: boolean) =>
@@ -161,6 +164,7 @@ export function OrdersPage() {
           <NewOrderForm
             menuItems={menu.data ?? []}
             optionGroups={optionGroups.data ?? []}
+            categoryIds={categories.data?.map((category) => category.id)}
             onSubmit={async (input) => {
               await createOrder.mutateAsync(input);
               setFilter('all');

@@ -1,0 +1,133 @@
+/**
+ * Migration 0011 gives every existing restaurant its own categories (issue 19, decision 0025): a database at the schema
+ * of migration 0010, with dishes as the app wrote them (the five category names, and names written by hand in another
+ * case or unknown), migrates with the spec's five categories per restaurant, named in every language, each dish in its
+ * category at the place the order page showed it (by name), and the menu answered as before. On PGlite and on
+ * PostgreSQL.
+ */
+import { rmSync } from 'node:fs';
+import { DEFAULT_CATEGORIES } from '@maitre/shared/categories';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { findMenuItems } from '../src/modules/menu/menu.repository.ts';
+import { findAvailableMenuJson } from '../src/modules/storefront/storefront.repository.ts';
+import { migrationsUpTo } from './migrations-up-to.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+
+const RESTAURANTS = ['restaurant-a', 'restaurant-b', 'restaurant-empty'];
+/** Dishes as the app wrote them before 0011: [restaurant, name, category]. */
+const OLD_DISHES: Array<[string, string, string]> = [
+  ['restaurant-a', 'Tarte Tatin', 'Desserts'],
+  ['restaurant-a', 'Soup', 'Appetizers'],
+  ['restaurant-a', 'Bread', 'Appetizers'],
+  ['restaurant-a', 'Steak', 'Main Course'],
+  // Written by hand: another case, an unknown name (twice, in two cases), an empty one.
+  ['restaurant-a', 'Clafoutis', 'desserts'],
+  ['restaurant-a', 'Minestrone', 'Soups'],
+  ['restaurant-a', 'Velouté', 'soups'],
+  ['restaurant-a', 'Mystery', ' '],
+  ['restaurant-b', 'Coffee', 'Beverages'],
+];
+
+describe('migration 0011: every restaurant gets its own categories, its dishes attached and ordered', () => {
+  let test: TestDatabase | undefined;
+  let handle: DatabaseHandle;
+  let admin: DatabaseHandle['db'];
+  const folder = migrationsUpTo('0010_order_lines_options_allergens');
+
+  beforeAll(async () => {
+    if (testDatabaseKind === 'pglite') {
+      handle = await openDatabase({ dataDir: 'memory://', migrate: false, rls: true });
+      await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
+      admin = handle.db;
+    } else {
+      test = await createTestDatabase();
+      admin = test.admin.db;
+      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
+      const client = new pg.Client({ connectionString: test.url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
+      } finally {
+        await client.end();
+      }
+    }
+    for (const id of RESTAURANTS) await admin.execute(sql`insert into restaurants (id, name, slug) values (${id}, ${id}, ${id})`);
+    for (const [restaurant, name, category] of OLD_DISHES) {
+      await admin.execute(sql`insert into menu_items (restaurant_id, name, price, category) values (${restaurant}, ${name}, 5, ${category})`);
+    }
+    // The upgrade: the new server starts and applies 0011 (and anything after it).
+    if (testDatabaseKind === 'pglite') await runMigrations(handle);
+    else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close().catch(() => {});
+    await test?.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const categoriesOf = (restaurant: string) =>
+    queryRows<{ name: string; translations: unknown; position: number; is_hidden: boolean }>(
+      admin,
+      sql`select name, translations, position, is_hidden from menu_categories where restaurant_id = ${restaurant} order by position`,
+    );
+
+  it("gives every restaurant the spec's five categories in order, named in every language, and one for each other name its dishes used", async () => {
+    const defaults = DEFAULT_CATEGORIES.map((category, position) => ({ name: category.name, translations: category.translations, position, is_hidden: false }));
+    expect(await categoriesOf('restaurant-b')).toEqual(defaults);
+    expect(await categoriesOf('restaurant-empty')).toEqual(defaults);
+    expect(await categoriesOf('restaurant-a')).toEqual([...defaults, { name: 'Soups', translations: {}, position: 5, is_hidden: false }]);
+  });
+
+  it('puts each dish in its category at the place the order page showed it (by name), and drops the old text column', async () => {
+    const menu = await findMenuItems(handle.forRestaurant('restaurant-a'));
+    const placed = menu
+      .map(({ name, category, position }) => ({ category, position, name }))
+      .sort((a, b) => a.category.localeCompare(b.category) || a.position - b.position);
+    expect(placed).toEqual([
+      { category: 'Appetizers', position: 0, name: 'Bread' },
+      { category: 'Appetizers', position: 1, name: 'Soup' },
+      { category: 'Desserts', position: 0, name: 'Clafoutis' },
+      { category: 'Desserts', position: 1, name: 'Tarte Tatin' },
+      { category: 'Main Course', position: 0, name: 'Mystery' },
+      { category: 'Main Course', position: 1, name: 'Steak' },
+      { category: 'Soups', position: 0, name: 'Minestrone' },
+      { category: 'Soups', position: 1, name: 'Velouté' },
+    ]);
+    const columns = await queryRows<{ column_name: string }>(
+      admin,
+      sql`select column_name from information_schema.columns where table_name = 'menu_items' and column_name in ('category', 'category_id', 'position') order by column_name`,
+    );
+    expect(columns.map((column) => column.column_name)).toEqual(['category_id', 'position']);
+  });
+
+  it('shows the order page as before: the categories in the spec’s order, the dishes by name within each', async () => {
+    const { menu, categories } = await findAvailableMenuJson(handle.forRestaurant('restaurant-a'));
+    expect((JSON.parse(menu) as Array<{ name: string }>).map((dish) => dish.name)).toEqual([
+      'Bread',
+      'Soup',
+      'Mystery',
+      'Steak',
+      'Clafoutis',
+      'Tarte Tatin',
+      'Minestrone',
+      'Velouté',
+    ]);
+    expect((JSON.parse(categories) as Array<{ name: string }>).map((category) => category.name)).toEqual(['Appetizers', 'Main Course', 'Desserts', 'Soups']);
+  });
+
+  it('keeps each restaurant’s categories its own under row-level security', async () => {
+    const seen = await handle.withRestaurant('restaurant-b', ({ tx }) =>
+      queryRows<{ restaurant_id: string }>(tx, sql`select restaurant_id from menu_categories`),
+    );
+    expect(new Set(seen.map((row) => row.restaurant_id))).toEqual(new Set(['restaurant-b']));
+    expect(seen).toHaveLength(5);
+  });
+});
