@@ -87,7 +87,7 @@ describe('API messages in the reader’s language', () => {
         method: 'POST',
         url: '/api/menu-items',
         headers: { ...owner.headers, ...headers },
-        payload: { name: '  ', price: -1, category: 'Soups' },
+        payload: { name: '  ', price: -1, category: ' ' },
       });
     const [en, fr, de] = [await add(), await add(FR), await add(DE)];
     expect(en.json()).toEqual({
@@ -112,6 +112,16 @@ describe('API messages in the reader’s language', () => {
     expect(de.json().error).toMatchObject({
       message: 'Einige Felder sind ungültig',
       fieldErrors: { name: ['Name: Pflichtfeld'], price: ['Der Preis darf nicht negativ sein'] },
+    });
+    // A category the restaurant does not have (issue 19): refused by the service, in the reader's language too.
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/menu-items',
+      headers: { ...owner.headers, ...FR },
+      payload: { name: 'Soupe', price: 5, category: 'Soups' },
+    });
+    expect(unknown.json().error.fieldErrors).toEqual({
+      category: ['Il n’existe pas de catégorie « Soups ». Ajoutez-la d’abord dans Carte → Catégories'],
     });
     // A valid request in French is answered as usual.
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: { ...owner.headers, ...FR }, payload: { name: 'Soupe', price: 5 } });
