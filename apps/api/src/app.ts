@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { menuTransferRoutes } from './modules/menu-transfer/menu-transfer.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(billingModule);
   await app.register(menuRoutes);
   await app.register(optionGroupsRoutes);
+  await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(storefrontRoutes);

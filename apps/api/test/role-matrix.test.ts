@@ -35,6 +35,11 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'DELETE /api/option-groups/:id': 'menu:write',
   // Sold out or back: front of house's, like a dish's availability.
   'PATCH /api/option-groups/:id/options/:optionId': 'menu:set_availability',
+  // Menu import and export (issue 19): reading the menu is enough to download it; importing edits it.
+  'GET /api/menu-transfer/export': 'menu:read',
+  'GET /api/menu-transfer/template': 'menu:read',
+  'POST /api/menu-transfer/preview': 'menu:write',
+  'POST /api/menu-transfer/commit': 'menu:write',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -74,8 +79,18 @@ interface Fixture {
   invitationId: string;
 }
 
+/** What a route is sent: its URL (when it has parameters or a query), a body, and headers of its own (a file's type). */
+interface MatrixRequest {
+  url?: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+/** A menu file (CSV) as the import routes take it. */
+const MENU_FILE: MatrixRequest = { payload: 'name;price\r\nMatrix import;4,50\r\n', headers: { 'content-type': 'text/csv' } };
+
 /** A request each route accepts from a role that may use it (ids of the restaurant's own rows). */
-const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: object }> = {
+const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/profile': () => ({}),
   'PATCH /api/profile': () => ({ payload: { full_name: 'Renamed Person' } }),
   'PUT /api/profile/slug': () => ({ payload: { slug: `moved-${crypto.randomUUID().slice(0, 8)}` } }),
@@ -96,6 +111,10 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
     url: `/api/option-groups/${f.groupId}/options/${f.optionId}`,
     payload: { is_available: false },
   }),
+  'GET /api/menu-transfer/export': () => ({ url: '/api/menu-transfer/export?format=csv' }),
+  'GET /api/menu-transfer/template': () => ({ url: '/api/menu-transfer/template?format=xlsx' }),
+  'POST /api/menu-transfer/preview': () => MENU_FILE,
+  'POST /api/menu-transfer/commit': () => MENU_FILE,
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
@@ -236,10 +255,10 @@ describe('route × role matrix', () => {
     for (const role of ROLES) {
       const allowed = permission === null || can(role, permission);
       if (allowed && STREAMS.has(route)) continue;
-      const { url = pattern, payload } = (REQUESTS[route] as (f: Fixture) => { url?: string; payload?: object })(await fixture());
+      const { url = pattern, payload, headers: own = {} } = (REQUESTS[route] as (f: Fixture) => MatrixRequest)(await fixture());
       const headers = headersOf.get(role) as Record<string, string>;
       // The checkout takes a bearer token: the member's own session token, as an API client would send it.
-      const sent = bearer ? { origin: headers.origin as string, authorization: `Bearer ${sessionTokenOf(headers.cookie ?? '')}` } : headers;
+      const sent = bearer ? { origin: headers.origin as string, authorization: `Bearer ${sessionTokenOf(headers.cookie ?? '')}` } : { ...headers, ...own };
       const before = allowed ? undefined : await snapshot();
       const response = await ctx.app.inject({ method, url, headers: sent, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${role} ${route}: ${response.body.slice(0, 200)}`).toBeLessThan(500);

@@ -179,6 +179,8 @@ export const ACTIVITY_ACTIONS = [
   'option_group.updated',
   'option_group.deleted',
   'option.availability_changed',
+  /** A menu file imported (issue 19): subject the restaurant; details {created, updated, groups_created, groups_updated}. */
+  'menu.imported',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -203,7 +205,7 @@ export const ActivityEntrySchema = z.object({
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
    * {field: {from, to}}, available?}; option_group.* {name}; option.availability_changed {name, group, available}
-   * (subject: the group); invitation.* {email, role}; member.* {name, role?, from?, to?};
+   * (subject: the group); menu.imported {created, updated, groups_created, groups_updated} (subject: the restaurant); invitation.* {email, role}; member.* {name, role?, from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

@@ -46,6 +46,10 @@ export function describeActivity(entry: ActivityEntry): string {
       return details.available === false
         ? activityTexts.optionSoldOut(text(details.name), text(details.group))
         : activityTexts.optionBackOn(text(details.name), text(details.group));
+    case 'menu.imported': {
+      const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+      return activityTexts.menuImported(count(details.created), count(details.updated), count(details.groups_created) + count(details.groups_updated));
+    }
     case 'invitation.sent':
       return activityTexts.invitationSent(text(details.email), role(details.role));
     case 'invitation.resent':

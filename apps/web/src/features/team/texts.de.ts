@@ -220,6 +220,10 @@ const de: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Eine Optionsgruppe gelöscht' : `Optionsgruppe ${group} gelöscht`),
     optionSoldOut: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} als ausverkauft markiert`,
     optionBackOn: (option, group) => `${option ?? 'Eine Option'}${inGroup(group)} wieder verfügbar gemacht`,
+    menuImported: (created, updated, groups) =>
+      `Speisekarte importiert: ${plural(created, { one: '# Gericht angelegt', other: '# Gerichte angelegt' })}, ${updated} geändert${
+        groups > 0 ? ` (${plural(groups, { one: '# Optionsgruppe', other: '# Optionsgruppen' })})` : ''
+      }`,
     invitationSent: (email, role) => `${email ?? 'Jemanden'} eingeladen (Rolle: ${role})`,
     invitationResent: (email) => (email === null ? 'Eine Einladung erneut gesendet' : `Einladung an ${email} erneut gesendet`),
     invitationRevoked: (email) => (email === null ? 'Eine Einladung widerrufen' : `Einladung an ${email} widerrufen`),

@@ -219,6 +219,10 @@ const es: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Eliminó un grupo de opciones' : `Eliminó el grupo de opciones ${group}`),
     optionSoldOut: (option, group) => `Dejó ${option ?? 'una opción'}${inGroup(group)} sin existencias`,
     optionBackOn: (option, group) => `Volvió a poner a la venta ${option ?? 'una opción'}${inGroup(group)}`,
+    menuImported: (created, updated, groups) =>
+      `Importó la carta: ${plural(created, { one: '# plato creado', other: '# platos creados' })}, ${plural(updated, { one: '# modificado', other: '# modificados' })}${
+        groups > 0 ? ` (${plural(groups, { one: '# grupo de opciones', other: '# grupos de opciones' })})` : ''
+      }`,
     invitationSent: (email, role) => `Invitó a ${email ?? 'alguien'} con el rol ${role}`,
     invitationResent: (email) => `Reenvió la invitación a ${email ?? 'alguien'}`,
     invitationRevoked: (email) => `Revocó la invitación a ${email ?? 'alguien'}`,

@@ -223,6 +223,10 @@ const fr: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'A supprimé un groupe d’options' : `A supprimé le groupe d’options ${group}`),
     optionSoldOut: (option, group) => `A mis ${option ?? 'une option'}${inGroup(group)} en rupture`,
     optionBackOn: (option, group) => `A remis ${option ?? 'une option'}${inGroup(group)} en vente`,
+    menuImported: (created, updated, groups) =>
+      `A importé la carte\u00a0: ${plural(created, { one: '# plat créé', other: '# plats créés' })}, ${plural(updated, { one: '# modifié', other: '# modifiés' })}${
+        groups > 0 ? ` (${plural(groups, { one: '# groupe d’options', other: '# groupes d’options' })})` : ''
+      }`,
     invitationSent: (email, role) => `A invité ${email ?? 'une personne'} avec le rôle «\u00a0${role}\u00a0»`,
     invitationResent: (email) => (email === null ? 'A renvoyé une invitation' : `A renvoyé l’invitation à ${email}`),
     invitationRevoked: (email) => (email === null ? 'A révoqué une invitation' : `A révoqué l’invitation envoyée à ${email}`),

@@ -221,6 +221,10 @@ const it: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Ha eliminato un gruppo di opzioni' : `Ha eliminato il gruppo di opzioni ${group}`),
     optionSoldOut: (option, group) => `Ha reso non disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
     optionBackOn: (option, group) => `Ha reso di nuovo disponibile ${option ?? 'un’opzione'}${inGroup(group)}`,
+    menuImported: (created, updated, groups) =>
+      `Ha importato il menu: ${plural(created, { one: '# piatto creato', other: '# piatti creati' })}, ${plural(updated, { one: '# modificato', other: '# modificati' })}${
+        groups > 0 ? ` (${plural(groups, { one: '# gruppo di opzioni', other: '# gruppi di opzioni' })})` : ''
+      }`,
     invitationSent: (email, role) => `Ha invitato ${email ?? 'qualcuno'} con il ruolo ${role}`,
     invitationResent: (email) => `Ha inviato di nuovo l’invito a ${email ?? 'qualcuno'}`,
     invitationRevoked: (email) => `Ha revocato l’invito a ${email ?? 'qualcuno'}`,

@@ -218,6 +218,10 @@ const nl: FeatureTranslations<typeof english> = {
     optionGroupDeleted: (group) => (group === null ? 'Een optiegroep verwijderd' : `Optiegroep ${group} verwijderd`),
     optionSoldOut: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} als uitverkocht gemarkeerd`,
     optionBackOn: (option, group) => `${option ?? 'Een optie'}${inGroup(group)} weer beschikbaar gemaakt`,
+    menuImported: (created, updated, groups) =>
+      `Kaart geïmporteerd: ${plural(created, { one: '# gerecht toegevoegd', other: '# gerechten toegevoegd' })}, ${updated} gewijzigd${
+        groups > 0 ? ` (${plural(groups, { one: '# optiegroep', other: '# optiegroepen' })})` : ''
+      }`,
     invitationSent: (email, role) => `${email ?? 'Iemand'} uitgenodigd als ${role}`,
     invitationResent: (email) => `Uitnodiging opnieuw verstuurd naar ${email ?? 'iemand'}`,
     invitationRevoked: (email) => `Uitnodiging voor ${email ?? 'iemand'} ingetrokken`,

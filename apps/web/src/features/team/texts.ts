@@ -231,6 +231,11 @@ export const activityTexts = defineTexts('team.activityTexts', {
   optionGroupDeleted: (group: string | null) => (group === null ? 'Deleted an option group' : `Deleted the option group ${group}`),
   optionSoldOut: (option: string | null, group: string | null) => `Marked ${option ?? 'an option'}${inGroup(group)} sold out`,
   optionBackOn: (option: string | null, group: string | null) => `Put ${option ?? 'an option'}${inGroup(group)} back on sale`,
+  /** A menu file imported (issue 19): dishes created and updated, option groups created or updated. */
+  menuImported: (created: number, updated: number, groups: number) =>
+    `Imported the menu: ${plural(created, { one: '# dish created', other: '# dishes created' })}, ${updated} updated${
+      groups > 0 ? ` (${plural(groups, { one: '# option group', other: '# option groups' })})` : ''
+    }`,
   invitationSent: (email: string | null, role: string) => `Invited ${email ?? 'someone'} as ${role}`,
   invitationResent: (email: string | null) => `Sent the invitation to ${email ?? 'someone'} again`,
   invitationRevoked: (email: string | null) => `Revoked the invitation to ${email ?? 'someone'}`,
