@@ -18,6 +18,7 @@ export const ALLOWED = {
   },
   billing: {},
   menu: {},
+  'menu-transfer': {},
   navigation: {
     auth: 'the header shows the signed-in person and signs out',
     billing: 'PlanGate locks the items of a plan the restaurant lacks',

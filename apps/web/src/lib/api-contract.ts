@@ -5,6 +5,7 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
+import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
@@ -43,6 +44,9 @@ export const apiContract = {
   'DELETE /api/option-groups/:id': z.undefined(),
   /** Sold out or back: the group as it now is. */
   'PATCH /api/option-groups/:id/options/:optionId': OptionGroupResponseSchema,
+  // Menu import (issue 19): the file goes up as the body; the export and template are downloads, not JSON (links).
+  'POST /api/menu-transfer/preview': MenuImportPreviewResponseSchema,
+  'POST /api/menu-transfer/commit': MenuImportResultResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,

@@ -20,7 +20,7 @@ import type { ImportChange, ImportCounts, ImportFieldChange, ImportSheet } from 
 import { type OptionGroupInput, OptionGroupInputSchema, type OptionGroupValues, type OptionSelection } from '@maitre/shared/options';
 import { withParseLocale } from '../../lib/server-messages.ts';
 import type { CategoryResolver } from './categories.ts';
-import { amountText, type DishRow, GROUP_LIST_SEPARATOR, keysText, type OptionRow, type ParsedFile, type Problem, yesNoText } from './format.ts';
+import { amountText, GROUP_LIST_SEPARATOR, keysText, type OptionRow, type ParsedFile, type Problem, yesNoText } from './format.ts';
 import { isValidRef, MAX_REF_LENGTH, uniqueRef } from './refs.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

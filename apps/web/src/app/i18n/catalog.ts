@@ -8,6 +8,7 @@ import type * as ui from '@/components/ui/texts';
 import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as menu from '@/features/menu/texts';
+import type * as menuTransfer from '@/features/menu-transfer/texts';
 import type * as navigation from '@/features/navigation/texts';
 import type * as optionGroups from '@/features/option-groups/texts';
 import type * as options from '@/features/options/texts';
@@ -24,6 +25,7 @@ export type DashboardCatalog = {
   auth: FeatureTranslations<typeof auth>;
   billing: FeatureTranslations<typeof billing>;
   menu: FeatureTranslations<typeof menu>;
+  'menu-transfer': FeatureTranslations<typeof menuTransfer>;
   navigation: FeatureTranslations<typeof navigation>;
   'option-groups': FeatureTranslations<typeof optionGroups>;
   options: FeatureTranslations<typeof options>;

@@ -3,6 +3,7 @@
 import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
 import menu from '@/features/menu/texts.de';
+import menuTransfer from '@/features/menu-transfer/texts.de';
 import navigation from '@/features/navigation/texts.de';
 import optionGroups from '@/features/option-groups/texts.de';
 import orders from '@/features/orders/texts.de';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.de';
 import orderPage, { shared } from '@/storefront/i18n/de';
 import type { DashboardCatalog } from './catalog';
 
-const de: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const de: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  'menu-transfer': menuTransfer,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default de;
 
 /** The shared messages in this language (the loader registers them). */

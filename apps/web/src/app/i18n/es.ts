@@ -3,6 +3,7 @@
 import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
 import menu from '@/features/menu/texts.es';
+import menuTransfer from '@/features/menu-transfer/texts.es';
 import navigation from '@/features/navigation/texts.es';
 import optionGroups from '@/features/option-groups/texts.es';
 import orders from '@/features/orders/texts.es';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.es';
 import orderPage, { shared } from '@/storefront/i18n/es';
 import type { DashboardCatalog } from './catalog';
 
-const es: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const es: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  'menu-transfer': menuTransfer,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default es;
 
 /** The shared messages in this language (the loader registers them). */

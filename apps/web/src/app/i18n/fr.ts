@@ -3,6 +3,7 @@
 import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
 import menu from '@/features/menu/texts.fr';
+import menuTransfer from '@/features/menu-transfer/texts.fr';
 import navigation from '@/features/navigation/texts.fr';
 import optionGroups from '@/features/option-groups/texts.fr';
 import orders from '@/features/orders/texts.fr';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.fr';
 import orderPage, { shared } from '@/storefront/i18n/fr';
 import type { DashboardCatalog } from './catalog';
 
-const fr: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const fr: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  'menu-transfer': menuTransfer,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default fr;
 
 /** The shared messages in this language (the loader registers them). */

@@ -3,6 +3,7 @@
 import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
 import menu from '@/features/menu/texts.it';
+import menuTransfer from '@/features/menu-transfer/texts.it';
 import navigation from '@/features/navigation/texts.it';
 import optionGroups from '@/features/option-groups/texts.it';
 import orders from '@/features/orders/texts.it';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.it';
 import orderPage, { shared } from '@/storefront/i18n/it';
 import type { DashboardCatalog } from './catalog';
 
-const it: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const it: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  'menu-transfer': menuTransfer,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default it;
 
 /** The shared messages in this language (the loader registers them). */

@@ -3,6 +3,7 @@
 import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
 import menu from '@/features/menu/texts.nl';
+import menuTransfer from '@/features/menu-transfer/texts.nl';
 import navigation from '@/features/navigation/texts.nl';
 import optionGroups from '@/features/option-groups/texts.nl';
 import orders from '@/features/orders/texts.nl';
@@ -16,7 +17,20 @@ import team from '@/features/team/texts.nl';
 import orderPage, { shared } from '@/storefront/i18n/nl';
 import type { DashboardCatalog } from './catalog';
 
-const nl: DashboardCatalog = { ...orderPage, auth, billing, menu, navigation, 'option-groups': optionGroups, orders, overview, profile, realtime, team };
+const nl: DashboardCatalog = {
+  ...orderPage,
+  auth,
+  billing,
+  menu,
+  'menu-transfer': menuTransfer,
+  navigation,
+  'option-groups': optionGroups,
+  orders,
+  overview,
+  profile,
+  realtime,
+  team,
+};
 export default nl;
 
 /** The shared messages in this language (the loader registers them). */

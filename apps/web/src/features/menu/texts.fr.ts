@@ -69,6 +69,7 @@ const fr: FeatureTranslations<typeof english> = {
     dishes: 'Plats',
     optionGroups: 'Groupes d’options',
     allergenChart: 'Tableau des allergènes',
+    importExport: 'Import et export',
   },
   allergenFieldsTexts: {
     hint: 'Pour chacun des 14 allergènes réglementaires\u00a0: en contient-il, ou peut-il en contenir des traces\u00a0?',

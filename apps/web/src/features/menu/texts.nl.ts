@@ -68,6 +68,7 @@ const nl: FeatureTranslations<typeof english> = {
     dishes: 'Gerechten',
     optionGroups: 'Optiegroepen',
     allergenChart: 'Allergenenoverzicht',
+    importExport: 'Importeren en exporteren',
   },
   allergenFieldsTexts: {
     hint: 'Voor elk van de 14 allergenen die de wet noemt: zit het erin, of kunnen er sporen van in zitten?',
