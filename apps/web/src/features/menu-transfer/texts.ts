@@ -40,7 +40,10 @@ export const importPreviewTexts = defineTexts('menu-transfer.importPreviewTexts'
   problemsIntro: 'Nothing is imported while the file has problems. Fix them in your spreadsheet, save, and check the file again.',
   moreProblems: (count: number) => plural(count, { one: '…and 1 more problem.', other: '…and # more problems.' }),
   problemsCaption: 'Problems in the file, by table, row and column',
-  table: 'Table',
+  place: 'Where',
+  /** A problem's place: its table and row ("Menu, row 12"), or a row of the file (a CSV's). */
+  placeInTable: (table: string, row: number) => `${table}, row ${row}`,
+  placeRow: (row: number) => `Row ${row}`,
   row: 'Row',
   column: 'Column',
   problem: 'Problem',

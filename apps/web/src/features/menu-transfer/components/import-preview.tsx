@@ -9,13 +9,20 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-c
 import { importPreviewTexts } from '../texts';
 
 const tableClass = 'w-full border-collapse text-left text-sm';
-const headClass = 'border-b border-stone-200 px-2 py-2 font-semibold text-stone-700';
-const cellClass = 'border-b border-stone-100 px-2 py-2 align-top';
+const headClass = 'border-b border-stone-200 px-2 py-2 font-semibold text-stone-700 wrap-anywhere';
+// wrap-anywhere: long names, URLs and messages wrap inside the cell, so the tables fit a 320 px screen (reflow).
+const cellClass = 'border-b border-stone-100 px-2 py-2 align-top wrap-anywhere';
 
-function sheetName(problem: ImportProblem): string {
-  if (problem.sheet === 'dishes') return importPreviewTexts.sheetDishes;
-  if (problem.sheet === 'option_groups') return importPreviewTexts.sheetGroups;
-  return importPreviewTexts.wholeFile;
+/** Where a problem is: "Menu, row 12", or the whole file. */
+function placeOf(problem: ImportProblem): string {
+  const table =
+    problem.sheet === 'dishes'
+      ? importPreviewTexts.sheetDishes
+      : problem.sheet === 'option_groups'
+        ? importPreviewTexts.sheetGroups
+        : importPreviewTexts.wholeFile;
+  if (problem.row === null) return table;
+  return problem.sheet === null ? importPreviewTexts.placeRow(problem.row) : importPreviewTexts.placeInTable(table, problem.row);
 }
 
 /** One field change as a line: "price: 12,50 → 13,00"; an option added or removed says so. */
@@ -74,10 +81,7 @@ export function ImportPreview({
               <thead>
                 <tr>
                   <th scope="col" className={headClass}>
-                    {importPreviewTexts.table}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {importPreviewTexts.row}
+                    {importPreviewTexts.place}
                   </th>
                   <th scope="col" className={headClass}>
                     {importPreviewTexts.column}
@@ -92,10 +96,9 @@ export function ImportPreview({
                   // Problems have no id; their order is the file's and does not change while shown.
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in the file's order
                   <tr key={index}>
-                    <td className={cellClass}>{sheetName(problem)}</td>
-                    <td className={`${cellClass} tabular-nums`}>{problem.row ?? ''}</td>
-                    <td className={cellClass}>{problem.column === null ? '' : <code className="break-all">{problem.column}</code>}</td>
-                    <td className={`${cellClass} break-words`}>{problem.message}</td>
+                    <td className={cellClass}>{placeOf(problem)}</td>
+                    <td className={cellClass}>{problem.column === null ? '' : <code>{problem.column}</code>}</td>
+                    <td className={cellClass}>{problem.message}</td>
                   </tr>
                 ))}
               </tbody>
@@ -129,16 +132,14 @@ export function ImportPreview({
               {changes.map((change) => (
                 <tr key={`${change.kind}-${change.row}`}>
                   <td className={`${cellClass} tabular-nums`}>{change.row}</td>
-                  <th scope="row" className={`${cellClass} font-medium break-words`}>
+                  <th scope="row" className={`${cellClass} font-medium `}>
                     {change.name}
                   </th>
                   <td className={cellClass}>{actionOf(change)}</td>
                   <td className={cellClass}>
                     <ul className="space-y-0.5">
                       {change.fields.map((field) => (
-                        <li key={`${field.option ?? ''}·${field.field}`} className="break-words">
-                          {describeFieldChange(field)}
-                        </li>
+                        <li key={`${field.option ?? ''}·${field.field}`}>{describeFieldChange(field)}</li>
                       ))}
                     </ul>
                   </td>

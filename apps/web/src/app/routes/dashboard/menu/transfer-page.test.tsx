@@ -155,10 +155,15 @@ describe('TransferPage (issue 19: menu import and export)', () => {
           .queryAllByRole('cell')
           .map((cell) => cell.textContent),
       );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Where', 'Column', 'Problem']);
     expect(rows.slice(1)).toEqual([
-      ['Whole file', '', '', 'This XLSX sheet is odd'],
-      ['Menu', '12', 'price', '“12,5,0” is not a price'],
-      ['Option groups', '4', 'max', '“two” is not a whole number'],
+      ['Whole file', '', 'This XLSX sheet is odd'],
+      ['Menu, row 12', 'price', '“12,5,0” is not a price'],
+      ['Option groups, row 4', 'max', '“two” is not a whole number'],
     ]);
     expect(within(preview).getByText('…and 2 more problems.')).toBeInTheDocument();
     expect(within(preview).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
