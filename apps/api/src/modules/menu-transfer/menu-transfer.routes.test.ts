@@ -430,6 +430,42 @@ describe('menu import: reading files', () => {
     expect(brulee?.name).toBe('Crème brûlée');
   });
 
+  it('reads XLSX cells as the spreadsheet stored them: numbers, formulas by their value, any sheet name, two tables on one sheet', async () => {
+    const { default: ExcelJS } = (await import('exceljs')) as unknown as { default: typeof import('exceljs') };
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Carte');
+    sheet.addRows([
+      ['Name', 'Price', 'Available', 'Options'],
+      ['Soup', 4.5, true, 'Size'],
+      ['Stew', { formula: '2*3', result: 6 }, 'oui', ''],
+      ['Pie', { formula: '1+1' }, 'no', ''],
+      ['Cake', 4.555, 'yes', ''],
+      [],
+      ['group', 'option', 'price_delta'],
+      ['Size', 'Small', 0],
+      ['Size', 'Large', { formula: '1+0.5', result: 1.5 }],
+    ]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const owner = await createOwner(ctx.app);
+    const checked = await preview(owner, bytes, { type: XLSX });
+    expect(checked.format).toBe('xlsx');
+    expect(checked.errors.map(({ sheet, row, column, message }) => ({ sheet, row, column, message }))).toEqual([
+      {
+        sheet: 'dishes',
+        row: 4,
+        column: 'price',
+        message: 'This formula has no computed value: open and save the file in your spreadsheet program, or type the value',
+      },
+      { sheet: 'dishes', row: 5, column: 'price', message: '“4.555” has more than two decimals' },
+    ]);
+    expect(checked.changes.find((change) => change.name === 'Stew')?.fields).toEqual(
+      expect.arrayContaining([{ field: 'price', option: null, from: null, to: '6.00' }]),
+    );
+    expect(checked.changes.find((change) => change.name === 'Size')?.fields).toEqual(
+      expect.arrayContaining([{ field: 'option', option: 'Large', from: null, to: '+1.50' }]),
+    );
+  });
+
   it('says what is wrong by row and column, in the reader’s language, and writes nothing', async () => {
     const owner = await createOwner(ctx.app);
     await givePlan(ctx.app, owner, 'michelin');
