@@ -57,7 +57,8 @@ describe('MenuPage: a dish’s photo', () => {
     expect(input.getAttribute('aria-describedby')).toContain(alert.id);
     expect(within(form).getByLabelText(/Image URL/)).toHaveValue('');
     expect(within(form).queryByRole('img', { name: 'Preview of the dish’s photo' })).toBeNull();
-    expect(within(form).getByRole('button', { name: 'Add Item' })).toBeEnabled();
+    // The form hears that the upload ended one render after the field shows why (the field's effect tells it).
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Add Item' })).toBeEnabled());
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
