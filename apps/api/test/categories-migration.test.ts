@@ -1,5 +1,5 @@
 /**
- * Migration 0011 gives every existing restaurant its own categories (issue 19, decision 0025): a database at the schema
+ * Migration 0014 gives every existing restaurant its own categories (issue 19, decision 0025): a database at the schema
  * of migration 0010, with dishes as the app wrote them (the five category names, and names written by hand in another
  * case or unknown), migrates with the spec's five categories per restaurant, named in every language, each dish in its
  * category at the place the order page showed it (by name), and the menu answered as before. On PGlite and on
@@ -21,7 +21,7 @@ import { migrationsUpTo } from './migrations-up-to.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
 
 const RESTAURANTS = ['restaurant-a', 'restaurant-b', 'restaurant-empty'];
-/** Dishes as the app wrote them before 0011: [restaurant, name, category]. */
+/** Dishes as the app wrote them before 0014: [restaurant, name, category]. */
 const OLD_DISHES: Array<[string, string, string]> = [
   ['restaurant-a', 'Tarte Tatin', 'Desserts'],
   ['restaurant-a', 'Soup', 'Appetizers'],
@@ -35,7 +35,7 @@ const OLD_DISHES: Array<[string, string, string]> = [
   ['restaurant-b', 'Coffee', 'Beverages'],
 ];
 
-describe('migration 0011: every restaurant gets its own categories, its dishes attached and ordered', () => {
+describe('migration 0014: every restaurant gets its own categories, its dishes attached and ordered', () => {
   let test: TestDatabase | undefined;
   let handle: DatabaseHandle;
   let admin: DatabaseHandle['db'];
@@ -62,7 +62,7 @@ describe('migration 0011: every restaurant gets its own categories, its dishes a
     for (const [restaurant, name, category] of OLD_DISHES) {
       await admin.execute(sql`insert into menu_items (restaurant_id, name, price, category) values (${restaurant}, ${name}, 5, ${category})`);
     }
-    // The upgrade: the new server starts and applies 0011 (and anything after it).
+    // The upgrade: the new server starts and applies 0011–0014 (and anything after them).
     if (testDatabaseKind === 'pglite') await runMigrations(handle);
     else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
   }, 120_000);
