@@ -218,6 +218,22 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
       open: at('/dashboard/menu/allergens', (page) => expect(page.getByRole('table')).toBeVisible()),
     },
     {
+      name: 'menu, import and export',
+      open: at('/dashboard/menu/transfer', (page) => expect(page.getByRole('link', { name: 'Template (Excel)' })).toBeVisible()),
+    },
+    {
+      // A file that changes one dish and has one problem: the preview shows both tables.
+      name: 'menu, import preview',
+      open: async (page) => {
+        await page.goto('/dashboard/menu/transfer');
+        const file = 'name,price,allergens\r\nOnion soup,9.00,milk\r\nBurrata & Heirloom Tomatoes with basil oil and a very long name,4,peanut\r\n';
+        await page.getByLabel('Menu file').setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+        await page.getByRole('button', { name: 'Check the file' }).click();
+        await expect(page.getByRole('table', { name: 'Dishes and option groups to add or change' })).toBeVisible();
+        await expect(page.getByRole('table', { name: /^Problems in the file/ })).toBeAttached();
+      },
+    },
+    {
       name: 'orders',
       open: at('/dashboard/orders', (page) => expect(page.getByRole('article')).toHaveCount(3)),
     },

@@ -21,6 +21,7 @@ export const ALLOWED = {
   menu: {
     photos: 'the dish form uploads, previews and removes the dish’s photo with the photo field',
   },
+  'menu-transfer': {},
   navigation: {
     auth: 'the header shows the signed-in person and signs out',
     billing: 'PlanGate locks the items of a plan the restaurant lacks',

@@ -32,6 +32,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { menuTransferRoutes } from './modules/menu-transfer/menu-transfer.routes.ts';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { optionGroupsRoutes } from './modules/option-groups/option-groups.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(optionGroupsRoutes);
   await app.register(portionsRoutes);
   await app.register(categoriesRoutes);
+  await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(photosRoutes);

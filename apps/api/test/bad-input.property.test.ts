@@ -97,6 +97,14 @@ const FIELD_NAMES = [
   'move_to',
   'category_ids',
   'menu_item_ids',
+  // Menu import and export (issue 19): the file's columns.
+  'ref',
+  'group',
+  'option',
+  'available',
+  'format',
+  'locale',
+  'fingerprint',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));
@@ -172,8 +180,43 @@ function jsonObjectText(ids: Ids): fc.Arbitrary<string> {
     .map((entries) => `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${JSON.stringify(item) ?? 'null'}`).join(',')}}`);
 }
 
+/** A CSV file as the menu import reads it: rows of column names, cell-like texts and quotes, `;` or `,`. */
+const csvText = fc
+  .tuple(
+    fc.constantFrom(';', ',', '\t'),
+    fc.array(
+      fc.array(
+        fc.oneof(
+          fc.constantFrom(
+            ...FIELD_NAMES,
+            'name_fr',
+            'price_delta',
+            'min',
+            'max',
+            'default',
+            'yes',
+            'no',
+            '12,5,0',
+            '1,250',
+            '4,50',
+            'Size',
+            'single',
+            '="cmd"',
+            '"',
+          ),
+          oddString.map((text) => text.slice(0, 200)),
+        ),
+        { maxLength: 12 },
+      ),
+      { maxLength: 30 },
+    ),
+    fc.boolean(),
+  )
+  .map(([separator, rows, bom]) => `${bom ? '\uFEFF' : ''}${rows.map((row) => row.join(separator)).join('\r\n')}`);
+
 function bodyArbitrary(ids: Ids): fc.Arbitrary<string | undefined> {
   return fc.oneof(
+    { weight: 1, arbitrary: csvText },
     { weight: 6, arbitrary: jsonObjectText(ids) },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
@@ -245,6 +288,9 @@ const headerArbitrary = fc.record(
     'content-type': fc.constantFrom(
       'application/json',
       'application/json; charset=utf-8',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/octet-stream',
       'text/plain',
       'application/x-www-form-urlencoded',
       'multipart/form-data',
@@ -437,6 +483,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     'media',
     'categories',
     'portions',
+    'menu-transfer',
     'orders',
     'overview',
     'storefront',

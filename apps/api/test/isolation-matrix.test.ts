@@ -22,8 +22,17 @@ import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
 import { PUBLIC_ROUTES } from './route-catalogue.ts';
 
-/** Routes on the signed-in owner's own data, with no id in the URL: a request to try them with (aimed at A's rows where it can be). */
-const SELF: Record<string, { payload?: object | ((a: Fixture) => object) }> = {
+/**
+ * A menu file naming a ref A's dish would get and a ref A's dish has after A's export: refs are the restaurant's own,
+ * so B's import creates B's dish and never touches A's.
+ */
+const INTRUDER_FILE = { payload: 'ref;name;price\r\nsecret-sauce-a;Intruder dish;1\r\n', headers: { 'content-type': 'text/csv' } };
+
+/**
+ * Routes on the signed-in owner's own data, with no id in the URL: a request to try them with (aimed at A's rows where
+ * it can be), and headers of its own (a file's type).
+ */
+const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object); headers?: Record<string, string> }> = {
   'GET /api/profile': {},
   'PATCH /api/profile': { payload: { full_name: 'Intruder' } },
   'PUT /api/profile/slug': { payload: { slug: 'stolen-address' } },
@@ -40,6 +49,10 @@ const SELF: Record<string, { payload?: object | ((a: Fixture) => object) }> = {
   'POST /api/categories': { payload: { name: 'Intruder category' } },
   // A's category ids are not B's categories: refused (400), A's order untouched.
   'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },
+  'GET /api/menu-transfer/export': {},
+  'GET /api/menu-transfer/template': {},
+  'POST /api/menu-transfer/preview': INTRUDER_FILE,
+  'POST /api/menu-transfer/commit': INTRUDER_FILE,
   'GET /api/orders': {},
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
@@ -155,6 +168,9 @@ describe('tenant isolation matrix', () => {
       payload: { customer_name: 'Customer of A', customer_email: 'a-customer@example.com', items: [{ menu_item_id: menuItemId, quantity: 2 }] },
     });
     await givePlan(ctx.app, ownerA, 'restaurant');
+    // A's export gives A's dish its ref (secret-sauce-a), the one B's import file names.
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/menu-transfer/export?format=csv', headers: ownerA.headers });
+    if (!exported.body.includes('secret-sauce-a,')) throw new Error(`A's export: ${exported.statusCode} ${exported.body.slice(0, 200)}`);
     const cook = await createMember(ctx.app, ownerA, 'kitchen');
     const staff = (await ctx.app.inject({ method: 'GET', url: '/api/staff', headers: ownerA.headers })).json();
     const memberId = staff.members.find((member: { email: string }) => member.email === cook.email).id as string;
@@ -230,16 +246,16 @@ describe('tenant isolation matrix', () => {
     expect((await ctx.app.inject({ method: 'POST', url: url(a), headers: { origin: b.headers.origin ?? '' } })).statusCode).toBe(401);
   });
 
-  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload: given }) => {
+  it.each(Object.entries(SELF))('%s: 401 without a session; with one, never another owner’s data or rows', async (route, { payload: given, headers = {} }) => {
     const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT', string];
     const payload = typeof given === 'function' ? given(a) : given;
     const origin = b.headers.origin ?? '';
-    const anonymous = await ctx.app.inject({ method, url, headers: { origin }, ...(payload ? { payload } : {}) });
+    const anonymous = await ctx.app.inject({ method, url, headers: { origin, ...headers }, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
     if (route === 'GET /api/events') return; // a stream: covered by the realtime tests (only the owner's events)
 
     const before = await snapshotOfA();
-    const response = await ctx.app.inject({ method, url, headers: b.headers, ...(payload ? { payload } : {}) });
+    const response = await ctx.app.inject({ method, url, headers: { ...b.headers, ...headers }, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBeLessThan(500);
     const body = response.body;
     for (const secret of [

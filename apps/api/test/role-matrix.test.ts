@@ -59,6 +59,11 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PATCH /api/categories/:id': 'menu:write',
   'DELETE /api/categories/:id': 'menu:write',
   'PUT /api/categories/:id/menu-item-order': 'menu:write',
+  // Menu import and export (issue 19): reading the menu is enough to download it; importing edits it.
+  'GET /api/menu-transfer/export': 'menu:read',
+  'GET /api/menu-transfer/template': 'menu:read',
+  'POST /api/menu-transfer/preview': 'menu:write',
+  'POST /api/menu-transfer/commit': 'menu:write',
   'GET /api/orders': 'orders:read',
   'POST /api/orders': 'orders:create',
   'PATCH /api/orders/:id': 'orders:update_status',
@@ -104,9 +109,18 @@ interface Fixture {
 }
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+/** What a route is sent: its URL (when it has parameters or a query), a body, and headers of its own (a file's type). */
+interface MatrixRequest {
+  url?: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+/** A menu file (CSV) as the import routes take it. */
+const MENU_FILE: MatrixRequest = { payload: 'name;price\r\nMatrix import;4,50\r\n', headers: { 'content-type': 'text/csv' } };
 
 /** A request each route accepts from a role that may use it (ids of the restaurant's own rows). */
-const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: object }> = {
+const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/profile': () => ({}),
   'PATCH /api/profile': () => ({ payload: { full_name: 'Renamed Person' } }),
   'PUT /api/profile/slug': () => ({ payload: { slug: `moved-${crypto.randomUUID().slice(0, 8)}` } }),
@@ -141,6 +155,10 @@ const REQUESTS: Record<string, (fixture: Fixture) => { url?: string; payload?: o
   'PATCH /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}`, payload: { is_hidden: true } }),
   'DELETE /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}?move_to=${f.specialsId}` }),
   'PUT /api/categories/:id/menu-item-order': (f) => ({ url: `/api/categories/${f.categoryId}/menu-item-order`, payload: { menu_item_ids: [f.menuItemId] } }),
+  'GET /api/menu-transfer/export': () => ({ url: '/api/menu-transfer/export?format=csv' }),
+  'GET /api/menu-transfer/template': () => ({ url: '/api/menu-transfer/template?format=xlsx' }),
+  'POST /api/menu-transfer/preview': () => MENU_FILE,
+  'POST /api/menu-transfer/commit': () => MENU_FILE,
   'GET /api/orders': () => ({}),
   'POST /api/orders': (f) => ({ payload: { customer_name: 'Matrix guest', items: [{ menu_item_id: f.menuItemId, quantity: 1 }] } }),
   'PATCH /api/orders/:id': (f) => ({ url: `/api/orders/${f.orderId}`, payload: { status: 'ready' } }),
@@ -307,10 +325,10 @@ describe('route × role matrix', () => {
     for (const role of ROLES) {
       const allowed = permission === null || can(role, permission);
       if (allowed && STREAMS.has(route)) continue;
-      const { url = pattern, payload } = (REQUESTS[route] as (f: Fixture) => { url?: string; payload?: object })(await fixture());
+      const { url = pattern, payload, headers: own = {} } = (REQUESTS[route] as (f: Fixture) => MatrixRequest)(await fixture());
       const headers = headersOf.get(role) as Record<string, string>;
       // The checkout takes a bearer token: the member's own session token, as an API client would send it.
-      const sent = bearer ? { origin: headers.origin as string, authorization: `Bearer ${sessionTokenOf(headers.cookie ?? '')}` } : headers;
+      const sent = bearer ? { origin: headers.origin as string, authorization: `Bearer ${sessionTokenOf(headers.cookie ?? '')}` } : { ...headers, ...own };
       const before = allowed ? undefined : await snapshot();
       const response = await ctx.app.inject({ method, url, headers: sent, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${role} ${route}: ${response.body.slice(0, 200)}`).toBeLessThan(500);

@@ -188,6 +188,8 @@ export const ACTIVITY_ACTIONS = [
   'category.deleted',
   'category.reordered',
   'category.dishes_reordered',
+  /** A menu file imported (issue 19): subject the restaurant; details {created, updated, groups_created, groups_updated}. */
+  'menu.imported',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -217,7 +219,8 @@ export const ActivityEntrySchema = z.object({
    * counts; subject: the restaurant); category.created {name}; category.renamed {from, to} (the same name when only its
    * translations changed); category.hidden {name, hidden}; category.deleted {name, moved_to?, dishes};
    * category.reordered {names} (subject: the restaurant); category.dishes_reordered {name}; invitation.* {email, role};
-   * member.* {name, role?, from?, to?};
+   * menu.imported {created, updated, groups_created, groups_updated} (subject: the restaurant); member.* {name, role?,
+   * from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
    */
   details: z.record(z.string(), z.unknown()),

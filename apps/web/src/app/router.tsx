@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'menu/categories', ...screen(async () => (await import('./routes/dashboard/menu/categories-page')).CategoriesPage) },
           { path: 'menu/options', ...screen(async () => (await import('./routes/dashboard/menu/option-groups-page')).OptionGroupsPage) },
           { path: 'menu/allergens', ...screen(async () => (await import('./routes/dashboard/menu/allergens-page')).AllergensPage) },
+          { path: 'menu/transfer', ...screen(async () => (await import('./routes/dashboard/menu/transfer-page')).TransferPage) },
           { path: 'orders', ...screen(async () => (await import('./routes/dashboard/orders/orders-page')).OrdersPage) },
           { path: 'reservations', ...comingSoon('ReservationsPage') },
           { path: 'customers', ...comingSoon('CustomersPage') },

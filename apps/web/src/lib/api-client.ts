@@ -57,8 +57,12 @@ export function apiUrl(route: ApiRoute, params: Record<string, string> = {}, que
 export async function apiFetch<R extends ApiRoute>(route: R, ...[request]: RequestArgument<R>): Promise<ApiResponse<R>> {
   const { body, query, signal, headers, params } = (request ?? {}) as ApiRequest<ApiRoute> & { params?: Record<string, string> };
   const method = route.slice(0, route.indexOf(' '));
+  // A file (the menu import) is sent as it is, with its own type; anything else as JSON. Its bytes are read first: a
+  // whole file in memory (at most a few megabytes), which every fetch takes.
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
   let response: Response;
   try {
+    const payload = file ? await file.arrayBuffer() : body === undefined ? undefined : JSON.stringify(body);
     response = await fetch(apiUrl(route, params, query), {
       method,
       signal,
@@ -67,10 +71,10 @@ export async function apiFetch<R extends ApiRoute>(route: R, ...[request]: Reque
       headers: {
         accept: 'application/json',
         'accept-language': currentLocale(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': file ? file.type || 'application/octet-stream' : 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -6,6 +6,7 @@
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
+import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
 import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
@@ -61,6 +62,9 @@ export const apiContract = {
   /** 204, no body; `move_to` (query) says where its dishes go. */
   'DELETE /api/categories/:id': z.undefined(),
   'PUT /api/categories/:id/menu-item-order': DishOrderResponseSchema,
+  // Menu import (issue 19): the file goes up as the body; the export and template are downloads, not JSON (links).
+  'POST /api/menu-transfer/preview': MenuImportPreviewResponseSchema,
+  'POST /api/menu-transfer/commit': MenuImportResultResponseSchema,
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,

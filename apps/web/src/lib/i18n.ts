@@ -166,6 +166,11 @@ export function number(value: number, options?: Intl.NumberFormatOptions): strin
   return new Intl.NumberFormat(INTL_TAG[activeLocale], options).format(value);
 }
 
+/** Names as the active locale lists them: "Soups, Salads and Wraps", "Soupes, Salades et Wraps". */
+export function listOf(items: readonly string[]): string {
+  return new Intl.ListFormat(INTL_TAG[activeLocale], { type: 'conjunction' }).format(items);
+}
+
 /** A text that changes with a number, by the active locale's plural rules: `{ one: '# seat', other: '# seats' }`. */
 export function plural(count: number, forms: { one?: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>): string {
   return pluralIn(activeLocale, count, forms);

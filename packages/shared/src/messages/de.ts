@@ -268,6 +268,53 @@ const de: Messages = {
     unknownMark: 'Keine der Kennzeichnungen (vegetarisch, vegan, scharf)',
     notAList: 'Allergene sind eine Liste',
   },
+  transfer: {
+    chooseFormat: 'Wählen Sie csv oder xlsx',
+    fileEmpty: 'Die Datei ist leer',
+    fileTooLarge: (max) => `Die Datei ist größer als ${max} MB: Teilen Sie sie in kleinere Dateien auf`,
+    tooManyRows: (max) => `Eine Tabelle der Datei hat mehr als ${max} Zeilen: Importieren Sie höchstens ${max} auf einmal`,
+    oldExcel: 'Das ist eine alte Excel-Datei (.xls): Speichern Sie sie als .xlsx oder CSV und importieren Sie sie dann erneut',
+    notReadable: 'Diese Datei ist weder CSV noch XLSX: Speichern Sie sie in Ihrer Tabellenkalkulation in einem dieser Formate',
+    unreadableXlsx: 'Diese XLSX-Datei ließ sich nicht lesen: Speichern Sie sie in Ihrer Tabellenkalkulation erneut oder als CSV',
+    unclosedQuote: 'Eine Zelle in Anführungszeichen wird nie geschlossen: Es fehlt ein "',
+    noHeader: 'Die erste Zeile muss die Spalten benennen (ref, name, price …), wie in der Vorlage',
+    tableTwice: 'Die Datei enthält diese Tabelle zweimal: Behalten Sie eine',
+    unknownColumn: (column) => `„${column}“ ist keine Spalte des Importformats`,
+    columnTwice: (column) => `Die Spalte „${column}“ kommt zweimal vor`,
+    missingColumn: (column) => `Die Spalte „${column}“ fehlt`,
+    required: 'Diese Zelle muss ausgefüllt sein',
+    notAPrice: (text) => `„${text}“ ist kein Preis`,
+    ambiguousPrice: (text) => `„${text}“ lässt sich zweifach lesen: Schreiben Sie ihn ohne Tausendertrennzeichen, z. B. 1250,00 oder 12,50`,
+    tooManyDecimals: (text) => `„${text}“ hat mehr als zwei Nachkommastellen`,
+    negativePrice: (text) => `„${text}“ ist kleiner als null`,
+    notAWholeNumber: (text) => `„${text}“ ist keine ganze Zahl`,
+    notYesNo: (text) => `„${text}“ ist weder ja (yes) noch nein (no)`,
+    unknownAllergen: (text, keys) => `„${text}“ ist keines der Allergene: ${keys}`,
+    unknownMark: (text, marks) => `„${text}“ ist keine der Kennzeichnungen: ${marks}`,
+    unknownSelection: (text) => `„${text}“ ist weder single noch multiple`,
+    unknownGroup: (name) => `„${name}“ ist keine Optionsgruppe, weder in dieser Datei noch auf der Speisekarte`,
+    groupNameTaken: (name) => `Zwei Ihrer Optionsgruppen heißen „${name}“: Benennen Sie eine vor dem Import um`,
+    refFormat: (max) => `Eine Ref ist eine Zeile mit höchstens ${max} Zeichen`,
+    refTwice: (row) => `Zeile ${row} hat dieselbe Ref`,
+    nameTwice: (row) => `Zeile ${row} hat denselben Namen und keine Ref: Geben Sie jedem Gericht eine eigene Ref`,
+    nameAmbiguous: (name) => `Mehrere Gerichte heißen „${name}“: Geben Sie die Ref an, um zu sagen, welches gemeint ist`,
+    sameDish: (row) => `Zeile ${row} ändert dieses Gericht bereits`,
+    groupRowDiffers: (row) => `Weicht von Zeile ${row} ab, der ersten der Gruppe: Die Einstellungen einer Gruppe sind in jeder ihrer Zeilen gleich`,
+    formulaWithoutValue:
+      'Diese Formel hat keinen berechneten Wert: Öffnen und speichern Sie die Datei in Ihrer Tabellenkalkulation, oder tragen Sie den Wert ein',
+    hasErrors: (count) => (count === 1 ? 'Die Datei enthält 1 Fehler: Nichts wurde importiert' : `Die Datei enthält ${count} Fehler: Nichts wurde importiert`),
+    changedSincePreview: 'Die Speisekarte hat sich seit der Prüfung dieser Datei geändert: Prüfen Sie sie erneut und importieren Sie dann',
+    planLimit: (addCount, plan, limit, menuCount, next) => {
+      const dishes = addCount === 1 ? '1 Gericht' : `${addCount} Gerichte`;
+      const allows = plan ? `Ihr Tarif ${plan} erlaubt ${limit} Gerichte` : `ohne Tarif können Sie ${limit} Gerichte haben`;
+      const over = menuCount + addCount - limit;
+      const current = `Diese Datei fügt ${dishes} hinzu; ${allows}, und Sie haben ${menuCount} – ${over} mehr, als Platz ist.`;
+      if (!next) return current;
+      const action = plan ? 'Wechseln Sie zu' : 'Buchen Sie';
+      const lift = next.limit === null ? 'für unbegrenzt viele Gerichte' : `für bis zu ${next.limit}`;
+      return `${current} ${action} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Bitte geben Sie Ihren Namen ein',
     phoneTooLong: (max) => `Die Telefonnummer hat höchstens ${max} Zeichen`,

@@ -291,6 +291,57 @@ export const en = {
     unknownMark: 'Not one of the dietary marks (vegetarian, vegan, spicy)',
     notAList: 'Allergens are a list',
   },
+  /**
+   * Menu import and export (issue 19, decision 0028): what is wrong with a file, said of one cell (the preview lists
+   * each by row and column) or of the whole file. Column names (ref, name, price…) are the format's, in every language.
+   */
+  transfer: {
+    chooseFormat: 'Choose csv or xlsx',
+    fileEmpty: 'The file is empty',
+    fileTooLarge: (max: number) => `The file is larger than ${max} MB: split it into smaller files`,
+    tooManyRows: (max: number) => `A table of the file has more than ${max} rows: import at most ${max} at a time`,
+    oldExcel: 'This is an old Excel file (.xls): save it as .xlsx or CSV, then import it again',
+    notReadable: 'This file is neither CSV nor XLSX: save it from your spreadsheet program as one of them',
+    unreadableXlsx: 'This XLSX file could not be read: save it again from your spreadsheet program, or as CSV',
+    unclosedQuote: 'A quoted cell is never closed: a " is missing',
+    noHeader: 'The first row must name the columns (ref, name, price…), as in the template',
+    tableTwice: 'The file has this table twice: keep one',
+    unknownColumn: (column: string) => `“${column}” is not a column of the import format`,
+    columnTwice: (column: string) => `The column “${column}” appears twice`,
+    missingColumn: (column: string) => `The column “${column}” is missing`,
+    required: 'This cell is required',
+    notAPrice: (text: string) => `“${text}” is not a price`,
+    ambiguousPrice: (text: string) => `“${text}” can be read two ways: write it without a thousands separator, e.g. 1250.00 or 12.50`,
+    tooManyDecimals: (text: string) => `“${text}” has more than two decimals`,
+    negativePrice: (text: string) => `“${text}” is below zero`,
+    notAWholeNumber: (text: string) => `“${text}” is not a whole number`,
+    notYesNo: (text: string) => `“${text}” is neither yes nor no`,
+    unknownAllergen: (text: string, keys: string) => `“${text}” is not one of the allergens: ${keys}`,
+    unknownMark: (text: string, marks: string) => `“${text}” is not one of the dietary marks: ${marks}`,
+    unknownSelection: (text: string) => `“${text}” is neither single nor multiple`,
+    unknownGroup: (name: string) => `“${name}” is not an option group, neither in this file nor on the menu`,
+    groupNameTaken: (name: string) => `Two of your option groups are called “${name}”: rename one before importing`,
+    refFormat: (max: number) => `A ref is one line of at most ${max} characters`,
+    refTwice: (row: number) => `Row ${row} has the same ref`,
+    nameTwice: (row: number) => `Row ${row} has the same name and no ref: give each dish its own ref`,
+    nameAmbiguous: (name: string) => `Several dishes are called “${name}”: add the ref to say which one`,
+    sameDish: (row: number) => `Row ${row} already changes this dish`,
+    groupRowDiffers: (row: number) => `Differs from row ${row}, the group’s first: a group’s settings are the same on each of its rows`,
+    formulaWithoutValue: 'This formula has no computed value: open and save the file in your spreadsheet program, or type the value',
+    hasErrors: (count: number) => (count === 1 ? 'The file has 1 error: nothing was imported' : `The file has ${count} errors: nothing was imported`),
+    changedSincePreview: 'The menu changed since this file was checked: check it again, then import',
+    /** More new dishes than the plan has room for: how many the file adds, the plan (null: none), its limit, the menu's count now, the next plan up. */
+    planLimit: (addCount: number, plan: string | null, limit: number, menuCount: number, next: NextPlan | null) => {
+      const dishes = addCount === 1 ? '1 dish' : `${addCount} dishes`;
+      const allows = plan ? `your ${plan} plan allows ${limit} menu items` : `without a plan you can have ${limit} menu items`;
+      const over = menuCount + addCount - limit;
+      const current = `This file adds ${dishes}; ${allows} and you have ${menuCount} — ${over} more than you have room for.`;
+      if (!next) return current;
+      const upgrade = plan ? 'Upgrade to' : 'Subscribe to';
+      const lift = next.limit === null ? 'for unlimited menu items' : `for up to ${next.limit}`;
+      return `${current} ${upgrade} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Please enter your name',
     phoneTooLong: (max: number) => `Phone is at most ${max} characters`,

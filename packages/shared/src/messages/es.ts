@@ -265,6 +265,52 @@ const es: Messages = {
     unknownMark: 'No es una de las indicaciones (vegetariano, vegano, picante)',
     notAList: 'Los alérgenos son una lista',
   },
+  transfer: {
+    chooseFormat: 'Elige csv o xlsx',
+    fileEmpty: 'El archivo está vacío',
+    fileTooLarge: (max) => `El archivo supera los ${max} MB: divídelo en archivos más pequeños`,
+    tooManyRows: (max) => `Una tabla del archivo tiene más de ${max} filas: importa como máximo ${max} cada vez`,
+    oldExcel: 'Es un archivo antiguo de Excel (.xls): guárdalo como .xlsx o CSV y vuelve a importarlo',
+    notReadable: 'Este archivo no es ni CSV ni XLSX: guárdalo desde tu hoja de cálculo en uno de esos formatos',
+    unreadableXlsx: 'No se ha podido leer este archivo XLSX: vuelve a guardarlo desde tu hoja de cálculo, o como CSV',
+    unclosedQuote: 'Una celda entre comillas no se cierra nunca: falta una "',
+    noHeader: 'La primera fila debe nombrar las columnas (ref, name, price…), como en la plantilla',
+    tableTwice: 'El archivo contiene esta tabla dos veces: deja solo una',
+    unknownColumn: (column) => `«${column}» no es una columna del formato de importación`,
+    columnTwice: (column) => `La columna «${column}» aparece dos veces`,
+    missingColumn: (column) => `Falta la columna «${column}»`,
+    required: 'Esta celda es obligatoria',
+    notAPrice: (text) => `«${text}» no es un precio`,
+    ambiguousPrice: (text) => `«${text}» se puede leer de dos maneras: escríbelo sin separador de miles, por ejemplo 1250,00 o 12,50`,
+    tooManyDecimals: (text) => `«${text}» tiene más de dos decimales`,
+    negativePrice: (text) => `«${text}» es menor que cero`,
+    notAWholeNumber: (text) => `«${text}» no es un número entero`,
+    notYesNo: (text) => `«${text}» no es ni sí (yes) ni no (no)`,
+    unknownAllergen: (text, keys) => `«${text}» no es uno de los alérgenos: ${keys}`,
+    unknownMark: (text, marks) => `«${text}» no es una de las indicaciones: ${marks}`,
+    unknownSelection: (text) => `«${text}» no es ni single ni multiple`,
+    unknownGroup: (name) => `«${name}» no es un grupo de opciones, ni en este archivo ni en la carta`,
+    groupNameTaken: (name) => `Dos de tus grupos de opciones se llaman «${name}»: cambia el nombre de uno antes de importar`,
+    refFormat: (max) => `Una ref es una sola línea de ${max} caracteres como máximo`,
+    refTwice: (row) => `La fila ${row} tiene la misma ref`,
+    nameTwice: (row) => `La fila ${row} tiene el mismo nombre y no tiene ref: da a cada plato su propia ref`,
+    nameAmbiguous: (name) => `Varios platos se llaman «${name}»: añade la ref para indicar cuál`,
+    sameDish: (row) => `La fila ${row} ya modifica este plato`,
+    groupRowDiffers: (row) => `Es distinta de la fila ${row}, la primera del grupo: los ajustes de un grupo son los mismos en cada una de sus filas`,
+    formulaWithoutValue: 'Esta fórmula no tiene un valor calculado: abre y guarda el archivo en tu hoja de cálculo, o escribe el valor',
+    hasErrors: (count) => (count === 1 ? 'El archivo tiene 1 error: no se ha importado nada' : `El archivo tiene ${count} errores: no se ha importado nada`),
+    changedSincePreview: 'La carta ha cambiado desde que se comprobó este archivo: vuelve a comprobarlo y luego impórtalo',
+    planLimit: (addCount, plan, limit, menuCount, next) => {
+      const dishes = addCount === 1 ? '1 plato' : `${addCount} platos`;
+      const allows = plan ? `tu plan ${plan} permite ${limit} platos` : `sin plan puedes tener ${limit} platos`;
+      const over = menuCount + addCount - limit;
+      const current = `Este archivo añade ${dishes}; ${allows} y tienes ${menuCount}: ${over} más de los que caben.`;
+      if (!next) return current;
+      const action = plan ? 'Cámbiate a' : 'Suscríbete a';
+      const lift = next.limit === null ? 'para tener platos ilimitados' : `para tener hasta ${next.limit}`;
+      return `${current} ${action} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Introduce tu nombre',
     phoneTooLong: (max) => `El teléfono tiene como máximo ${max} caracteres`,

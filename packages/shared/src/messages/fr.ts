@@ -267,6 +267,53 @@ const fr: Messages = {
     unknownMark: 'Ne fait pas partie des mentions (végétarien, végane, épicé)',
     notAList: 'Les allergènes sont une liste',
   },
+  transfer: {
+    chooseFormat: 'Choisissez csv ou xlsx',
+    fileEmpty: 'Le fichier est vide',
+    fileTooLarge: (max) => `Le fichier dépasse ${max}\u00a0Mo\u00a0: découpez-le en fichiers plus petits`,
+    tooManyRows: (max) => `Un tableau du fichier dépasse ${max} lignes\u00a0: importez-en au plus ${max} à la fois`,
+    oldExcel: 'C’est un ancien fichier Excel (.xls)\u00a0: enregistrez-le au format .xlsx ou CSV, puis importez-le de nouveau',
+    notReadable: 'Ce fichier n’est ni un CSV ni un XLSX\u00a0: enregistrez-le depuis votre tableur dans l’un de ces formats',
+    unreadableXlsx: 'Impossible de lire ce fichier XLSX\u00a0: enregistrez-le de nouveau depuis votre tableur, ou au format CSV',
+    unclosedQuote: 'Une cellule entre guillemets n’est jamais fermée\u00a0: il manque un "',
+    noHeader: 'La première ligne doit nommer les colonnes (ref, name, price…), comme dans le modèle',
+    tableTwice: 'Le fichier contient deux fois ce tableau\u00a0: n’en gardez qu’un',
+    unknownColumn: (column) => `« ${column} » n’est pas une colonne du format d’import`,
+    columnTwice: (column) => `La colonne « ${column} » apparaît deux fois`,
+    missingColumn: (column) => `Il manque la colonne « ${column} »`,
+    required: 'Cette cellule est obligatoire',
+    notAPrice: (text) => `« ${text} » n’est pas un prix`,
+    ambiguousPrice: (text) => `« ${text} » peut se lire de deux façons\u00a0: écrivez-le sans séparateur de milliers, par exemple 1250,00 ou 12,50`,
+    tooManyDecimals: (text) => `« ${text} » a plus de deux décimales`,
+    negativePrice: (text) => `« ${text} » est inférieur à zéro`,
+    notAWholeNumber: (text) => `« ${text} » n’est pas un nombre entier`,
+    notYesNo: (text) => `« ${text} » n’est ni oui (yes) ni non (no)`,
+    unknownAllergen: (text, keys) => `« ${text} » ne fait pas partie des allergènes\u00a0: ${keys}`,
+    unknownMark: (text, marks) => `« ${text} » ne fait pas partie des mentions\u00a0: ${marks}`,
+    unknownSelection: (text) => `« ${text} » n’est ni single ni multiple`,
+    unknownGroup: (name) => `« ${name} » n’est pas un groupe d’options, ni dans ce fichier ni à la carte`,
+    groupNameTaken: (name) => `Deux de vos groupes d’options s’appellent « ${name} »\u00a0: renommez-en un avant l’import`,
+    refFormat: (max) => `Une ref tient sur une ligne d’au plus ${max} caractères`,
+    refTwice: (row) => `La ligne ${row} a la même ref`,
+    nameTwice: (row) => `La ligne ${row} a le même nom et pas de ref\u00a0: donnez à chaque plat sa propre ref`,
+    nameAmbiguous: (name) => `Plusieurs plats s’appellent « ${name} »\u00a0: ajoutez la ref pour indiquer lequel`,
+    sameDish: (row) => `La ligne ${row} modifie déjà ce plat`,
+    groupRowDiffers: (row) => `Diffère de la ligne ${row}, la première du groupe\u00a0: les réglages d’un groupe sont les mêmes sur chacune de ses lignes`,
+    formulaWithoutValue: 'Cette formule n’a pas de valeur calculée\u00a0: ouvrez et enregistrez le fichier dans votre tableur, ou saisissez la valeur',
+    hasErrors: (count) =>
+      count === 1 ? 'Le fichier contient 1 erreur\u00a0: rien n’a été importé' : `Le fichier contient ${count} erreurs\u00a0: rien n’a été importé`,
+    changedSincePreview: 'La carte a changé depuis la vérification de ce fichier\u00a0: vérifiez-le de nouveau, puis importez-le',
+    planLimit: (addCount, plan, limit, menuCount, next) => {
+      const dishes = addCount === 1 ? '1 plat' : `${addCount} plats`;
+      const allows = plan ? `votre formule ${plan} permet ${limit} plats` : `sans formule, vous pouvez avoir ${limit} plats`;
+      const over = menuCount + addCount - limit;
+      const current = `Ce fichier ajoute ${dishes}\u00a0; ${allows} et vous en avez ${menuCount}\u00a0: ${over} de plus que la place disponible.`;
+      if (!next) return current;
+      const upgrade = plan ? 'Passez à la formule' : 'Souscrivez à la formule';
+      const lift = next.limit === null ? 'pour des plats en nombre illimité' : `pour en avoir jusqu’à ${next.limit}`;
+      return `${current} ${upgrade} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Veuillez saisir votre nom',
     phoneTooLong: (max) => `Le téléphone comporte au plus ${max} caractères`,

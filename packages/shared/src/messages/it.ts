@@ -266,6 +266,53 @@ const it: Messages = {
     unknownMark: 'Non è una delle indicazioni (vegetariano, vegano, piccante)',
     notAList: 'Gli allergeni sono un elenco',
   },
+  transfer: {
+    chooseFormat: 'Scegli csv o xlsx',
+    fileEmpty: 'Il file è vuoto',
+    fileTooLarge: (max) => `Il file supera ${max} MB: dividilo in file più piccoli`,
+    tooManyRows: (max) => `Una tabella del file ha più di ${max} righe: importane al massimo ${max} alla volta`,
+    oldExcel: 'Questo è un vecchio file Excel (.xls): salvalo come .xlsx o CSV, poi importalo di nuovo',
+    notReadable: 'Questo file non è né CSV né XLSX: salvalo dal tuo foglio di calcolo in uno di questi formati',
+    unreadableXlsx: 'Non è stato possibile leggere questo file XLSX: salvalo di nuovo dal tuo foglio di calcolo, oppure come CSV',
+    unclosedQuote: 'Una cella tra virgolette non viene mai chiusa: manca un "',
+    noHeader: 'La prima riga deve indicare le colonne (ref, name, price…), come nel modello',
+    tableTwice: 'Il file contiene due volte questa tabella: tienine una',
+    unknownColumn: (column) => `«${column}» non è una colonna del formato di importazione`,
+    columnTwice: (column) => `La colonna «${column}» compare due volte`,
+    missingColumn: (column) => `Manca la colonna «${column}»`,
+    required: 'Questa cella è obbligatoria',
+    notAPrice: (text) => `«${text}» non è un prezzo`,
+    ambiguousPrice: (text) => `«${text}» si può leggere in due modi: scrivilo senza separatore delle migliaia, per esempio 1250,00 o 12,50`,
+    tooManyDecimals: (text) => `«${text}» ha più di due decimali`,
+    negativePrice: (text) => `«${text}» è inferiore a zero`,
+    notAWholeNumber: (text) => `«${text}» non è un numero intero`,
+    notYesNo: (text) => `«${text}» non è né sì (yes) né no (no)`,
+    unknownAllergen: (text, keys) => `«${text}» non è uno degli allergeni: ${keys}`,
+    unknownMark: (text, marks) => `«${text}» non è una delle indicazioni: ${marks}`,
+    unknownSelection: (text) => `«${text}» non è né single né multiple`,
+    unknownGroup: (name) => `«${name}» non è un gruppo di opzioni, né in questo file né nel menu`,
+    groupNameTaken: (name) => `Due dei tuoi gruppi di opzioni si chiamano «${name}»: rinominane uno prima di importare`,
+    refFormat: (max) => `Una ref è una sola riga di al massimo ${max} caratteri`,
+    refTwice: (row) => `La riga ${row} ha la stessa ref`,
+    nameTwice: (row) => `La riga ${row} ha lo stesso nome e nessuna ref: dai a ogni piatto la sua ref`,
+    nameAmbiguous: (name) => `Più piatti si chiamano «${name}»: aggiungi la ref per indicare quale`,
+    sameDish: (row) => `La riga ${row} modifica già questo piatto`,
+    groupRowDiffers: (row) => `È diversa dalla riga ${row}, la prima del gruppo: le impostazioni di un gruppo sono uguali su ognuna delle sue righe`,
+    formulaWithoutValue: 'Questa formula non ha un valore calcolato: apri e salva il file nel tuo foglio di calcolo, oppure scrivi il valore',
+    hasErrors: (count) =>
+      count === 1 ? 'Il file contiene 1 errore: non è stato importato nulla' : `Il file contiene ${count} errori: non è stato importato nulla`,
+    changedSincePreview: 'Il menu è cambiato da quando questo file è stato controllato: controllalo di nuovo, poi importalo',
+    planLimit: (addCount, plan, limit, menuCount, next) => {
+      const dishes = addCount === 1 ? '1 piatto' : `${addCount} piatti`;
+      const allows = plan ? `il tuo piano ${plan} consente ${limit} piatti` : `senza un piano puoi avere ${limit} piatti`;
+      const over = menuCount + addCount - limit;
+      const current = `Questo file aggiunge ${dishes}; ${allows} e ne hai ${menuCount}: ${over} in più dello spazio disponibile.`;
+      if (!next) return current;
+      const action = plan ? 'Passa a' : 'Abbonati a';
+      const lift = next.limit === null ? 'per piatti illimitati' : `per averne fino a ${next.limit}`;
+      return `${current} ${action} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Inserisci il tuo nome',
     phoneTooLong: (max) => `Il telefono ha al massimo ${max} caratteri`,

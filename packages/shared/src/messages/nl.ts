@@ -266,6 +266,52 @@ const nl: Messages = {
     unknownMark: 'Geen van de kenmerken (vegetarisch, veganistisch, pikant)',
     notAList: 'Allergenen zijn een lijst',
   },
+  transfer: {
+    chooseFormat: 'Kies csv of xlsx',
+    fileEmpty: 'Het bestand is leeg',
+    fileTooLarge: (max) => `Het bestand is groter dan ${max} MB: verdeel het over kleinere bestanden`,
+    tooManyRows: (max) => `Een tabel in het bestand heeft meer dan ${max} rijen: importeer er hoogstens ${max} tegelijk`,
+    oldExcel: 'Dit is een oud Excel-bestand (.xls): sla het op als .xlsx of CSV en importeer het daarna opnieuw',
+    notReadable: 'Dit bestand is geen CSV en geen XLSX: sla het vanuit je spreadsheetprogramma in een van die formaten op',
+    unreadableXlsx: 'Dit XLSX-bestand kon niet worden gelezen: sla het opnieuw op vanuit je spreadsheetprogramma, of als CSV',
+    unclosedQuote: 'Een cel tussen aanhalingstekens wordt nooit gesloten: er ontbreekt een "',
+    noHeader: 'De eerste rij moet de kolommen noemen (ref, name, price…), zoals in het sjabloon',
+    tableTwice: 'Het bestand bevat deze tabel twee keer: houd er één',
+    unknownColumn: (column) => `‘${column}’ is geen kolom van het importformaat`,
+    columnTwice: (column) => `De kolom ‘${column}’ komt twee keer voor`,
+    missingColumn: (column) => `De kolom ‘${column}’ ontbreekt`,
+    required: 'Deze cel is verplicht',
+    notAPrice: (text) => `‘${text}’ is geen prijs`,
+    ambiguousPrice: (text) => `‘${text}’ is op twee manieren te lezen: schrijf het zonder scheidingsteken voor duizendtallen, bijvoorbeeld 1250,00 of 12,50`,
+    tooManyDecimals: (text) => `‘${text}’ heeft meer dan twee decimalen`,
+    negativePrice: (text) => `‘${text}’ is kleiner dan nul`,
+    notAWholeNumber: (text) => `‘${text}’ is geen geheel getal`,
+    notYesNo: (text) => `‘${text}’ is geen ja (yes) of nee (no)`,
+    unknownAllergen: (text, keys) => `‘${text}’ is geen van de allergenen: ${keys}`,
+    unknownMark: (text, marks) => `‘${text}’ is geen van de kenmerken: ${marks}`,
+    unknownSelection: (text) => `‘${text}’ is geen single of multiple`,
+    unknownGroup: (name) => `‘${name}’ is geen optiegroep, niet in dit bestand en niet op de kaart`,
+    groupNameTaken: (name) => `Twee van je optiegroepen heten ‘${name}’: geef er één een andere naam voor je importeert`,
+    refFormat: (max) => `Een ref is één regel van hoogstens ${max} tekens`,
+    refTwice: (row) => `Rij ${row} heeft dezelfde ref`,
+    nameTwice: (row) => `Rij ${row} heeft dezelfde naam en geen ref: geef elk gerecht een eigen ref`,
+    nameAmbiguous: (name) => `Meerdere gerechten heten ‘${name}’: voeg de ref toe om aan te geven welk`,
+    sameDish: (row) => `Rij ${row} wijzigt dit gerecht al`,
+    groupRowDiffers: (row) => `Wijkt af van rij ${row}, de eerste van de groep: de instellingen van een groep zijn op elk van haar rijen gelijk`,
+    formulaWithoutValue: 'Deze formule heeft geen berekende waarde: open en bewaar het bestand in je spreadsheetprogramma, of vul de waarde in',
+    hasErrors: (count) => (count === 1 ? 'Het bestand bevat 1 fout: er is niets geïmporteerd' : `Het bestand bevat ${count} fouten: er is niets geïmporteerd`),
+    changedSincePreview: 'De kaart is veranderd sinds dit bestand is gecontroleerd: controleer het opnieuw en importeer het dan',
+    planLimit: (addCount, plan, limit, menuCount, next) => {
+      const dishes = addCount === 1 ? '1 gerecht' : `${addCount} gerechten`;
+      const allows = plan ? `met je pakket ${plan} kun je ${limit} gerechten hebben` : `zonder pakket kun je ${limit} gerechten hebben`;
+      const over = menuCount + addCount - limit;
+      const current = `Dit bestand voegt ${dishes} toe; ${allows} en je hebt er ${menuCount}: ${over} meer dan er ruimte is.`;
+      if (!next) return current;
+      const action = plan ? 'Stap over op' : 'Neem';
+      const lift = next.limit === null ? 'voor onbeperkt veel gerechten' : `voor maximaal ${next.limit}`;
+      return `${current} ${action} ${next.name} ${lift}.`;
+    },
+  },
   storefront: {
     enterName: 'Vul je naam in',
     phoneTooLong: (max) => `Het telefoonnummer heeft maximaal ${max} tekens`,

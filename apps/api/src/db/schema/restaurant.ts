@@ -148,12 +148,19 @@ export const menuItems = pgTable(
     allergens: allergenList('allergens'),
     traces: allergenList('traces'),
     dietary: text('dietary').array().$type<DietaryMark[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The dish's reference in the restaurant's import/export files (issue 19, decision 0028): what a re-imported row
+     * is matched on. Written by the import (the file's, or one made from the name) and by the export for a dish that
+     * has none yet; null until then. Unique within the restaurant.
+     */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...portionColumns(),
   },
   (table) => [
     ...portionChecks('menu_items', table),
+    uniqueIndex('menu_items_restaurant_ref_unique').on(table.restaurantId, table.ref).where(sql`${table.ref} is not null`),
     index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
     check('menu_items_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),

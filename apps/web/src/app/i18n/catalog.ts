@@ -9,6 +9,7 @@ import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as categories from '@/features/categories/texts';
 import type * as menu from '@/features/menu/texts';
+import type * as menuTransfer from '@/features/menu-transfer/texts';
 import type * as navigation from '@/features/navigation/texts';
 import type * as optionGroups from '@/features/option-groups/texts';
 import type * as options from '@/features/options/texts';
@@ -28,6 +29,7 @@ export type DashboardCatalog = {
   billing: FeatureTranslations<typeof billing>;
   categories: FeatureTranslations<typeof categories>;
   menu: FeatureTranslations<typeof menu>;
+  'menu-transfer': FeatureTranslations<typeof menuTransfer>;
   navigation: FeatureTranslations<typeof navigation>;
   'option-groups': FeatureTranslations<typeof optionGroups>;
   options: FeatureTranslations<typeof options>;

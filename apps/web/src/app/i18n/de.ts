@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
 import categories from '@/features/categories/texts.de';
 import menu from '@/features/menu/texts.de';
+import menuTransfer from '@/features/menu-transfer/texts.de';
 import navigation from '@/features/navigation/texts.de';
 import optionGroups from '@/features/option-groups/texts.de';
 import orders from '@/features/orders/texts.de';
@@ -25,6 +26,7 @@ const de: DashboardCatalog = {
   billing,
   categories,
   menu,
+  'menu-transfer': menuTransfer,
   navigation,
   'option-groups': optionGroups,
   orders,

@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
 import categories from '@/features/categories/texts.es';
 import menu from '@/features/menu/texts.es';
+import menuTransfer from '@/features/menu-transfer/texts.es';
 import navigation from '@/features/navigation/texts.es';
 import optionGroups from '@/features/option-groups/texts.es';
 import orders from '@/features/orders/texts.es';
@@ -25,6 +26,7 @@ const es: DashboardCatalog = {
   billing,
   categories,
   menu,
+  'menu-transfer': menuTransfer,
   navigation,
   'option-groups': optionGroups,
   orders,

@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
 import categories from '@/features/categories/texts.fr';
 import menu from '@/features/menu/texts.fr';
+import menuTransfer from '@/features/menu-transfer/texts.fr';
 import navigation from '@/features/navigation/texts.fr';
 import optionGroups from '@/features/option-groups/texts.fr';
 import orders from '@/features/orders/texts.fr';
@@ -25,6 +26,7 @@ const fr: DashboardCatalog = {
   billing,
   categories,
   menu,
+  'menu-transfer': menuTransfer,
   navigation,
   'option-groups': optionGroups,
   orders,

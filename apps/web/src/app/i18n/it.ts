@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
 import categories from '@/features/categories/texts.it';
 import menu from '@/features/menu/texts.it';
+import menuTransfer from '@/features/menu-transfer/texts.it';
 import navigation from '@/features/navigation/texts.it';
 import optionGroups from '@/features/option-groups/texts.it';
 import orders from '@/features/orders/texts.it';
@@ -25,6 +26,7 @@ const it: DashboardCatalog = {
   billing,
   categories,
   menu,
+  'menu-transfer': menuTransfer,
   navigation,
   'option-groups': optionGroups,
   orders,

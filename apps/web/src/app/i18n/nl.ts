@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
 import categories from '@/features/categories/texts.nl';
 import menu from '@/features/menu/texts.nl';
+import menuTransfer from '@/features/menu-transfer/texts.nl';
 import navigation from '@/features/navigation/texts.nl';
 import optionGroups from '@/features/option-groups/texts.nl';
 import orders from '@/features/orders/texts.nl';
@@ -25,6 +26,7 @@ const nl: DashboardCatalog = {
   billing,
   categories,
   menu,
+  'menu-transfer': menuTransfer,
   navigation,
   'option-groups': optionGroups,
   orders,

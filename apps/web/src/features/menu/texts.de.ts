@@ -63,6 +63,7 @@ const de: FeatureTranslations<typeof english> = {
     categories: 'Kategorien',
     optionGroups: 'Optionsgruppen',
     allergenChart: 'Allergentabelle',
+    importExport: 'Import und Export',
   },
   allergenFieldsTexts: {
     hint: 'Für jedes der 14 gesetzlich genannten Allergene: Ist es enthalten, oder können Spuren davon enthalten sein?',

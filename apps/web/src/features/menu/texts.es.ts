@@ -63,6 +63,7 @@ const es: FeatureTranslations<typeof english> = {
     categories: 'Categorías',
     optionGroups: 'Grupos de opciones',
     allergenChart: 'Tabla de alérgenos',
+    importExport: 'Importar y exportar',
   },
   allergenFieldsTexts: {
     hint: 'Para cada uno de los 14 alérgenos que indica la ley: ¿lo contiene o puede contener trazas?',

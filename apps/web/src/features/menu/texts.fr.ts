@@ -64,6 +64,7 @@ const fr: FeatureTranslations<typeof english> = {
     categories: 'Catégories',
     optionGroups: 'Groupes d’options',
     allergenChart: 'Tableau des allergènes',
+    importExport: 'Import et export',
   },
   allergenFieldsTexts: {
     hint: 'Pour chacun des 14 allergènes réglementaires\u00a0: en contient-il, ou peut-il en contenir des traces\u00a0?',

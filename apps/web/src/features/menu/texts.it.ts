@@ -64,6 +64,7 @@ const it: FeatureTranslations<typeof english> = {
     categories: 'Categorie',
     optionGroups: 'Gruppi di opzioni',
     allergenChart: 'Tabella allergeni',
+    importExport: 'Importa ed esporta',
   },
   allergenFieldsTexts: {
     hint: 'Per ciascuno dei 14 allergeni previsti dalla legge: lo contiene o può contenerne tracce?',

@@ -63,6 +63,7 @@ const nl: FeatureTranslations<typeof english> = {
     categories: 'Categorieën',
     optionGroups: 'Optiegroepen',
     allergenChart: 'Allergenenoverzicht',
+    importExport: 'Importeren en exporteren',
   },
   allergenFieldsTexts: {
     hint: 'Voor elk van de 14 allergenen die de wet noemt: zit het erin, of kunnen er sporen van in zitten?',

@@ -76,6 +76,7 @@ export const menuSectionsTexts = defineTexts('menu.menuSectionsTexts', {
   categories: 'Categories',
   optionGroups: 'Option groups',
   allergenChart: 'Allergen chart',
+  importExport: 'Import and export',
 });
 
 /** The allergens of a dish or an option: for each of the 14, not in it, contains, or may contain (names are shipped). */

@@ -88,3 +88,21 @@ describe('describeActivity: categories and the menu’s order (issue 19)', () =>
     );
   });
 });
+
+describe('describeActivity: a menu import (issue 19)', () => {
+  afterEach(() => activateLocale('en', null));
+  const imported = (details: ActivityEntry['details']) => ({ ...entry('menu.imported', details), subject_type: 'restaurant' as const });
+
+  it('says how many dishes the file added and changed, and the option groups when there were any', async () => {
+    expect(describeActivity(imported({ format: 'csv', created: 12, updated: 3, groups_created: 0, groups_updated: 0 }))).toBe(
+      'Imported the menu: 12 dishes created, 3 updated',
+    );
+    expect(describeActivity(imported({ format: 'xlsx', created: 1, updated: 0, groups_created: 1, groups_updated: 1 }))).toBe(
+      'Imported the menu: 1 dish created, 0 updated (2 option groups)',
+    );
+    activateLocale('de', await loadDashboardCatalog('de'));
+    expect(describeActivity(imported({ created: 12, updated: 3, groups_created: 0, groups_updated: 0 }))).toBe(
+      'Speisekarte importiert: 12 Gerichte angelegt, 3 geändert',
+    );
+  });
+});

@@ -70,6 +70,10 @@ export function describeActivity(entry: ActivityEntry): string {
       return activityTexts.categoriesReordered;
     case 'category.dishes_reordered':
       return activityTexts.dishesReordered(text(details.name));
+    case 'menu.imported': {
+      const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+      return activityTexts.menuImported(count(details.created), count(details.updated), count(details.groups_created) + count(details.groups_updated));
+    }
     case 'invitation.sent':
       return activityTexts.invitationSent(text(details.email), role(details.role));
     case 'invitation.resent':

@@ -237,6 +237,10 @@ const de: FeatureTranslations<typeof english> = {
         : `Kategorie ${name ?? 'ohne Namen'} gelöscht und ${plural(dishes, { one: 'ihr Gericht', other: 'ihre # Gerichte' })} nach ${movedTo} verschoben`,
     categoriesReordered: 'Reihenfolge der Kategorien der Speisekarte geändert',
     dishesReordered: (name) => `Reihenfolge der Gerichte in ${name ?? 'einer Kategorie'} geändert`,
+    menuImported: (created, updated, groups) =>
+      `Speisekarte importiert: ${plural(created, { one: '# Gericht angelegt', other: '# Gerichte angelegt' })}, ${updated} geändert${
+        groups > 0 ? ` (${plural(groups, { one: '# Optionsgruppe', other: '# Optionsgruppen' })})` : ''
+      }`,
     invitationSent: (email, role) => `${email ?? 'Jemanden'} eingeladen (Rolle: ${role})`,
     invitationResent: (email) => (email === null ? 'Eine Einladung erneut gesendet' : `Einladung an ${email} erneut gesendet`),
     invitationRevoked: (email) => (email === null ? 'Eine Einladung widerrufen' : `Einladung an ${email} widerrufen`),

@@ -241,6 +241,10 @@ const fr: FeatureTranslations<typeof english> = {
         : `A supprimé la catégorie ${name ?? 'sans nom'} et déplacé ${plural(dishes, { one: 'son plat', other: 'ses # plats' })} vers ${movedTo}`,
     categoriesReordered: 'A changé l’ordre des catégories de la carte',
     dishesReordered: (name) => `A changé l’ordre des plats de ${name ?? 'une catégorie'}`,
+    menuImported: (created, updated, groups) =>
+      `A importé la carte\u00a0: ${plural(created, { one: '# plat créé', other: '# plats créés' })}, ${plural(updated, { one: '# modifié', other: '# modifiés' })}${
+        groups > 0 ? ` (${plural(groups, { one: '# groupe d’options', other: '# groupes d’options' })})` : ''
+      }`,
     invitationSent: (email, role) => `A invité ${email ?? 'une personne'} avec le rôle «\u00a0${role}\u00a0»`,
     invitationResent: (email) => (email === null ? 'A renvoyé une invitation' : `A renvoyé l’invitation à ${email}`),
     invitationRevoked: (email) => (email === null ? 'A révoqué une invitation' : `A révoqué l’invitation envoyée à ${email}`),

@@ -238,6 +238,10 @@ const it: FeatureTranslations<typeof english> = {
         : `Ha eliminato la categoria ${name ?? 'senza nome'} e spostato ${plural(dishes, { one: 'il suo piatto', other: 'i suoi # piatti' })} in ${movedTo}`,
     categoriesReordered: 'Ha cambiato l’ordine delle categorie del menù',
     dishesReordered: (name) => `Ha cambiato l’ordine dei piatti in ${name ?? 'una categoria'}`,
+    menuImported: (created, updated, groups) =>
+      `Ha importato il menu: ${plural(created, { one: '# piatto creato', other: '# piatti creati' })}, ${plural(updated, { one: '# modificato', other: '# modificati' })}${
+        groups > 0 ? ` (${plural(groups, { one: '# gruppo di opzioni', other: '# gruppi di opzioni' })})` : ''
+      }`,
     invitationSent: (email, role) => `Ha invitato ${email ?? 'qualcuno'} con il ruolo ${role}`,
     invitationResent: (email) => `Ha inviato di nuovo l’invito a ${email ?? 'qualcuno'}`,
     invitationRevoked: (email) => `Ha revocato l’invito a ${email ?? 'qualcuno'}`,

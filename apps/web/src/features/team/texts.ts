@@ -253,6 +253,11 @@ export const activityTexts = defineTexts('team.activityTexts', {
       : `Deleted the category ${name ?? 'without a name'} and moved its ${plural(dishes, { one: 'dish', other: '# dishes' })} to ${movedTo}`,
   categoriesReordered: 'Changed the order of the menu’s categories',
   dishesReordered: (name: string | null) => `Changed the order of the dishes in ${name ?? 'a category'}`,
+  /** A menu file imported (issue 19): dishes created and updated, option groups created or updated. */
+  menuImported: (created: number, updated: number, groups: number) =>
+    `Imported the menu: ${plural(created, { one: '# dish created', other: '# dishes created' })}, ${updated} updated${
+      groups > 0 ? ` (${plural(groups, { one: '# option group', other: '# option groups' })})` : ''
+    }`,
   invitationSent: (email: string | null, role: string) => `Invited ${email ?? 'someone'} as ${role}`,
   invitationResent: (email: string | null) => `Sent the invitation to ${email ?? 'someone'} again`,
   invitationRevoked: (email: string | null) => `Revoked the invitation to ${email ?? 'someone'}`,

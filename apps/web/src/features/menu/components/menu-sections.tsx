@@ -1,4 +1,7 @@
-/** The menu's screens (issue 19): its dishes, their categories, the option groups they offer, the printable allergen chart. */
+/**
+ * The menu's screens (issue 19): its dishes, their categories, the option groups they offer, the printable allergen
+ * chart, and the menu as a spreadsheet (import and export).
+ */
 import { NavLink } from 'react-router';
 import { menuSectionsTexts } from '../texts';
 
@@ -19,6 +22,9 @@ export function MenuSections() {
       </NavLink>
       <NavLink to="/dashboard/menu/allergens" className={linkClass}>
         {menuSectionsTexts.allergenChart}
+      </NavLink>
+      <NavLink to="/dashboard/menu/transfer" className={linkClass}>
+        {menuSectionsTexts.importExport}
       </NavLink>
     </nav>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "menu_items" ADD COLUMN "ref" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "menu_items_restaurant_ref_unique" ON "menu_items" USING btree ("restaurant_id","ref") WHERE "menu_items"."ref" is not null;
