@@ -3,6 +3,7 @@ import { MenuItemIdParamsSchema, MenuItemInputSchema, MenuItemListResponseSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
+import { announceAvailability } from '../portions/portions-events.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, updateMenuItem } from './menu.service.ts';
 
 const tags = ['menu'];
@@ -47,7 +48,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MenuItemResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ menuItem: await updateMenuItem(app.database, memberOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const member = memberOf(request);
+      const menuItem = await updateMenuItem(app.database, member, request.params.id, request.body);
+      // Switched on or off: every open order page follows (issue 19, as sold-out counts do).
+      if (request.body.is_available !== undefined) await announceAvailability(app, member.restaurantId, { items: [menuItem.id] });
+      return { menuItem };
+    },
   );
 
   app.delete(
@@ -62,7 +69,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteMenuItem(app.database, memberOf(request), request.params.id);
+      const member = memberOf(request);
+      await deleteMenuItem(app.database, member, request.params.id);
+      await announceAvailability(app, member.restaurantId, { items: [request.params.id] });
       return reply.status(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
+import { announceAvailability } from '../portions/portions-events.ts';
 import { createOptionGroup, deleteOptionGroup, listOptionGroups, replaceOptionGroup, setOptionAvailability } from './option-groups.service.ts';
 
 const tags = ['menu'];
@@ -55,7 +56,12 @@ export const optionGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptionGroupResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ optionGroup: await replaceOptionGroup(app.database, memberOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const member = memberOf(request);
+      const optionGroup = await replaceOptionGroup(app.database, member, request.params.id, request.body);
+      await announceAvailability(app, member.restaurantId, { options: optionGroup.options.map((option) => option.id) });
+      return { optionGroup };
+    },
   );
 
   app.delete(
@@ -87,8 +93,11 @@ export const optionGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptionGroupResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({
-      optionGroup: await setOptionAvailability(app.database, memberOf(request), request.params.id, request.params.optionId, request.body.is_available),
-    }),
+    async (request) => {
+      const member = memberOf(request);
+      const optionGroup = await setOptionAvailability(app.database, member, request.params.id, request.params.optionId, request.body.is_available);
+      await announceAvailability(app, member.restaurantId, { options: [request.params.optionId] });
+      return { optionGroup };
+    },
   );
 };

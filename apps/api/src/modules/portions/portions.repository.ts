@@ -120,20 +120,40 @@ export async function resetPortions({ tx, restaurantId }: RestaurantTx, now?: Da
 }
 
 /**
- * What is left of every counted dish on the order page (available ones) and of every counted option, now (`$2`, the
- * statement's time when null): the order page's availability, refetched whenever its live stream (re)connects.
+ * What a guest may order of the menu now (`$2`, the statement's time when null): what is left of every counted dish and
+ * option, and 0 for every dish or option switched off (sold out by hand) — whatever is not listed is available and not
+ * counted. The order page's availability, refetched whenever its live stream (re)connects.
  */
 const AVAILABILITY = (() => {
   const day = todaySql('$1::text', 'coalesce($2::timestamptz, now())');
   return namedQuery({
     name: 'portions_availability',
     text: `select
-      coalesce((select json_object_agg(m.id, ${portionsLeftSql('m', day)}) from menu_items m
-        where m.restaurant_id = $1 and m.is_available and (m.portions_left is not null or m.portions_par is not null)), '{}'::json) as items,
-      coalesce((select json_object_agg(o.id, ${portionsLeftSql('o', day)}) from options o
-        where o.restaurant_id = $1 and (o.portions_left is not null or o.portions_par is not null)), '{}'::json) as options`,
+      coalesce((select json_object_agg(m.id, case when m.is_available then ${portionsLeftSql('m', day)} else 0 end) from menu_items m
+        where m.restaurant_id = $1 and (not m.is_available or m.portions_left is not null or m.portions_par is not null)), '{}'::json) as items,
+      coalesce((select json_object_agg(o.id, case when o.is_available then ${portionsLeftSql('o', day)} else 0 end) from options o
+        where o.restaurant_id = $1 and (not o.is_available or o.portions_left is not null or o.portions_par is not null)), '{}'::json) as options`,
   });
 })();
+
+/** The same for these dishes and options only (one a dish or option no longer on the menu: 0), whatever they are. */
+const AVAILABILITY_OF = (() => {
+  const day = todaySql('$1::text');
+  return namedQuery({
+    name: 'portions_availability_of',
+    text: `select
+      coalesce((select json_object_agg(v.id, case when m.is_available then ${portionsLeftSql('m', day)} else 0 end)
+        from unnest($2::uuid[]) as v(id) left join menu_items m on m.restaurant_id = $1 and m.id = v.id), '{}'::json) as items,
+      coalesce((select json_object_agg(v.id, case when o.is_available then ${portionsLeftSql('o', day)} else 0 end)
+        from unnest($3::uuid[]) as v(id) left join options o on o.restaurant_id = $1 and o.id = v.id), '{}'::json) as options`,
+  });
+})();
+
+/** What a guest may order now of these dishes and options (AVAILABILITY_OF): what a change of them announces. */
+export async function findAvailabilityOf(scope: RestaurantScope, ids: { items: readonly string[]; options: readonly string[] }): Promise<PortionCounts> {
+  const [row] = await scope.query<PortionCounts>(AVAILABILITY_OF, [scope.restaurantId, ids.items, ids.options]);
+  return { items: row?.items ?? {}, options: row?.options ?? {} };
+}
 
 /** The order page's availability (AVAILABILITY): one statement, as the restaurant. */
 export async function findAvailability(scope: RestaurantScope, now?: Date): Promise<PortionCounts> {

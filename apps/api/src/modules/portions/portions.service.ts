@@ -107,6 +107,14 @@ export function resetPortions(database: TenantDatabase, member: Member, now?: Da
 }
 
 /** What is left of the counted dishes and options on a restaurant's order page (by its address); 404 for no restaurant. */
+/**
+ * What a guest may order now of these dishes and options (0 for one switched off or gone): what the routes announce
+ * once a change of them has committed (switching a dish or an option on or off, deleting it), so open order pages follow.
+ */
+export function availabilityOf(database: TenantDatabase, restaurantId: string, ids: { items?: readonly string[]; options?: readonly string[] }) {
+  return repository.findAvailabilityOf(database.forRestaurant(restaurantId), { items: ids.items ?? [], options: ids.options ?? [] });
+}
+
 export async function getAvailability(database: TenantDatabase, slug: string, now?: Date): Promise<{ restaurantId: string; counts: PortionCounts }> {
   const restaurant = await resolveRestaurant(database.db, slug);
   return { restaurantId: restaurant.restaurantId, counts: await repository.findAvailability(database.forRestaurant(restaurant.restaurantId), now) };

@@ -531,7 +531,42 @@ describe('the order page hears what is left, live', () => {
     expect(read.statusCode).toBe(404);
   });
 
-  it('lists only counted dishes that are on the page, and counted options', async () => {
+  it('hears a dish or an option switched off and on by hand, and a dish deleted: 0 while it may not be ordered', async () => {
+    const { owner, slug, dish } = await restaurant();
+    const margherita = dish.Margherita as string;
+    const group = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/option-groups',
+      headers: owner.headers,
+      payload: { name: 'Size', selection: 'single', options: [{ name: 'Small' }, { name: 'Large', price_delta: 3 }] },
+    });
+    const { id: groupId, options: sizes } = group.json().optionGroup as { id: string; options: Array<{ id: string }> };
+    const large = sizes[1]?.id as string;
+    const stream = await connectSse(`${baseUrl}/api/storefront/${slug}/availability/events`);
+    const patch = (url: string, payload: object) => ctx.app.inject({ method: 'PATCH', url, headers: owner.headers, payload });
+
+    expect((await patch(`/api/menu-items/${margherita}`, { is_available: false })).statusCode).toBe(200);
+    expect((await patch(`/api/option-groups/${groupId}/options/${large}`, { is_available: false })).statusCode).toBe(200);
+    // A page that connects now reads both as not to be ordered.
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}/availability` });
+    expect(read.json()).toEqual({ items: { [margherita]: 0 }, options: { [large]: 0 } });
+    expect((await patch(`/api/menu-items/${margherita}`, { is_available: true })).statusCode).toBe(200);
+    expect((await patch(`/api/option-groups/${groupId}/options/${large}`, { is_available: true })).statusCode).toBe(200);
+    // An edit that does not switch it says nothing.
+    expect((await patch(`/api/menu-items/${margherita}`, { description: 'Tomato, basil' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${margherita}`, headers: owner.headers })).statusCode).toBe(204);
+    await stream.waitFor(5);
+    expect(stream.events).toEqual([
+      { event: 'portions', data: { items: { [margherita]: 0 }, options: {} } },
+      { event: 'portions', data: { items: {}, options: { [large]: 0 } } },
+      { event: 'portions', data: { items: { [margherita]: null }, options: {} } },
+      { event: 'portions', data: { items: {}, options: { [large]: null } } },
+      { event: 'portions', data: { items: { [margherita]: 0 }, options: {} } },
+    ]);
+    stream.close();
+  });
+
+  it('lists counted dishes and options, and 0 for those switched off by hand', async () => {
     const { owner, slug, dish } = await restaurant({ Margherita: '9.50', Hidden: '5.00', Plain: '4.00' });
     await setPortions(owner, dish.Margherita as string, 7);
     await setPortions(owner, dish.Hidden as string, 3);
@@ -540,7 +575,7 @@ describe('the order page hears what is left, live', () => {
       .set({ isAvailable: false })
       .where(eq(menuItems.id, dish.Hidden as string));
     const availability = await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}/availability` });
-    expect(availability.json()).toEqual({ items: { [dish.Margherita as string]: 7 }, options: {} });
+    expect(availability.json()).toEqual({ items: { [dish.Margherita as string]: 7, [dish.Hidden as string]: 0 }, options: {} });
   });
 });
 

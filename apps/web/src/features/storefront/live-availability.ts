@@ -12,13 +12,17 @@ import { availabilityEventsUrl, fetchAvailability } from './api/guest-calls';
 const POLL_WITHOUT_STREAM_MS = 30_000;
 
 /**
- * The menu with `counts` applied: the dishes and options they name get their new count; with `whole` (everything that
- * is counted), the others are no longer counted.
+ * The menu with `counts` applied: the dishes and options they name get their new count (0: none may be ordered — sold
+ * out, or switched off by the restaurant); with `whole` (everything that is counted or switched off), the others are
+ * no longer counted. An option switched off when the page loaded that the counts now allow is on sale again.
  */
 export function withCounts(storefront: Storefront, counts: PortionCounts, whole: boolean): Storefront {
-  const next = <T extends { id: string; portions_left: number | null }>(entry: T, by: Record<string, number | null>): T => {
-    const left = Object.hasOwn(by, entry.id) ? (by[entry.id] ?? null) : whole ? null : entry.portions_left;
-    return left === entry.portions_left ? entry : { ...entry, portions_left: left };
+  const next = <T extends { id: string; portions_left: number | null; is_available?: boolean }>(entry: T, by: Record<string, number | null>): T => {
+    const named = Object.hasOwn(by, entry.id);
+    const left = named ? (by[entry.id] ?? null) : whole ? null : entry.portions_left;
+    const available = entry.is_available === false && (named || whole) && left !== 0 ? true : entry.is_available;
+    if (left === entry.portions_left && available === entry.is_available) return entry;
+    return { ...entry, portions_left: left, ...(available === undefined ? {} : { is_available: available }) };
   };
   return {
     ...storefront,

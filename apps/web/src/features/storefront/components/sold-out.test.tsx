@@ -65,6 +65,31 @@ describe('what is left on the order page', () => {
     expect(within(card('Margherita')).getByText('5 left')).toBeInTheDocument();
   });
 
+  it('follows a dish or an option switched off and on again by the restaurant, live', async () => {
+    const size = aStorefrontOptionGroup({
+      id: uuid(201),
+      name: 'Size',
+      selection: 'single',
+      min_choices: 1,
+      max_choices: 1,
+      options: [anOption({ id: uuid(211), name: 'Small', is_default: true }), anOption({ id: uuid(212), name: 'Large', price_delta: 3, is_available: false })],
+    });
+    const pizza = aStorefrontItem({ ...margherita, portions_left: null, option_group_ids: [size.id] });
+    const live = liveChezAda([pizza, { ...tiramisu, portions_left: null }], [size]);
+    live.counts = { items: {}, options: { [uuid(212)]: 0 } };
+    const { user } = await openMenu();
+    await vi.waitFor(() => expect(live.reads).toBe(1));
+    // The kitchen runs out of tiramisu and marks it by hand: sold out on this page at once.
+    live.send?.({ items: { [tiramisu.id]: 0 }, options: {} });
+    expect(await within(card('Tiramisu')).findByText('Sold out')).toBeInTheDocument();
+    // Large was off when the page loaded; the restaurant puts it back on sale: the guest may choose it.
+    live.send?.({ items: { [tiramisu.id]: null }, options: { [uuid(212)]: null } });
+    expect(await screen.findByRole('button', { name: 'Add Tiramisu to cart' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add Margherita to cart' }));
+    const chooser = await screen.findByRole('dialog', { name: /Margherita/ });
+    expect(within(chooser).getByRole('radio', { name: /Large/ })).toBeEnabled();
+  });
+
   it('reads everything that is left when the stream connects, so what changed before is not missed', async () => {
     const live = liveChezAda();
     // Between the menu's read and the stream, the last Margherita went and Tiramisu stopped being counted.
