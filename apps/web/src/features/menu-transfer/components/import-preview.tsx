@@ -14,6 +14,21 @@ const headClass = 'border-b border-stone-200 px-2 py-2 font-semibold text-stone-
 // wrap-anywhere: long names, URLs and messages wrap inside the cell, so the tables fit a 320 px screen (reflow).
 const cellClass = 'border-b border-stone-100 px-2 py-2 align-top wrap-anywhere';
 
+/** A table's column headers. */
+function HeadRow({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={headClass}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Where a problem is: "Menu, row 12", or the whole file. */
 function placeOf(problem: ImportProblem): string {
   const table =
@@ -80,19 +95,7 @@ export function ImportPreview({
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">{importPreviewTexts.problemsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headClass}>
-                    {importPreviewTexts.place}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {importPreviewTexts.column}
-                  </th>
-                  <th scope="col" className={headClass}>
-                    {importPreviewTexts.problem}
-                  </th>
-                </tr>
-              </thead>
+              <HeadRow labels={[importPreviewTexts.place, importPreviewTexts.column, importPreviewTexts.problem]} />
               <tbody>
                 {errors.map((problem, index) => (
                   // Problems have no id; their order is the file's and does not change while shown.
@@ -114,22 +117,7 @@ export function ImportPreview({
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="mb-2 text-left font-semibold">{importPreviewTexts.changesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  {importPreviewTexts.row}
-                </th>
-                <th scope="col" className={headClass}>
-                  {importPreviewTexts.name}
-                </th>
-                <th scope="col" className={headClass}>
-                  {importPreviewTexts.action}
-                </th>
-                <th scope="col" className={headClass}>
-                  {importPreviewTexts.details}
-                </th>
-              </tr>
-            </thead>
+            <HeadRow labels={[importPreviewTexts.row, importPreviewTexts.name, importPreviewTexts.action, importPreviewTexts.details]} />
             <tbody>
               {changes.map((change) => (
                 <tr key={`${change.kind}-${change.row}`}>
