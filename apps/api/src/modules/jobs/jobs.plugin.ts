@@ -44,20 +44,28 @@ export const jobsPlugin = fp(
         jobs.wake();
       },
     } satisfies Mailer);
+    // One read of the queue per scrape: the registry asks the three gauges at once, and they share the read in flight.
+    let reading: ReturnType<typeof jobs.depth> | undefined;
+    const depth = () => {
+      reading ??= jobs.depth().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    };
     app.metrics.addGauge({
       name: 'maitre_jobs_waiting',
       help: 'Jobs in the queue not yet done (due now or later), on every instance',
-      read: async () => (await jobs.depth()).waiting,
+      read: async () => (await depth()).waiting,
     });
     app.metrics.addGauge({
       name: 'maitre_jobs_oldest_due_seconds',
       help: 'Seconds since the oldest due job was due (0 when none waits): the queue is behind when this grows',
-      read: async () => (await jobs.depth()).oldestDueSeconds,
+      read: async () => (await depth()).oldestDueSeconds,
     });
     app.metrics.addGauge({
       name: 'maitre_jobs_dead',
       help: 'Jobs that failed every attempt, kept for an operator',
-      read: async () => (await jobs.depth()).dead,
+      read: async () => (await depth()).dead,
     });
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
