@@ -1,24 +1,10 @@
-/**
- * Migration 0014 gives every existing restaurant its own categories (issue 19, decision 0025): a database at the schema
- * of migration 0010, with dishes as the app wrote them (the five category names, and names written by hand in another
- * case or unknown), migrates with the spec's five categories per restaurant, named in every language, each dish in its
- * category at the place the order page showed it (by name), and the menu answered as before. On PGlite and on
- * PostgreSQL.
- */
-import { rmSync } from 'node:fs';
 import { DEFAULT_CATEGORIES } from '@maitre/shared/categories';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { type DatabaseHandle, queryRows } from '../src/db/client.ts';
 import { findMenuItems } from '../src/modules/menu/menu.repository.ts';
 import { findAvailableMenuJson } from '../src/modules/storefront/storefront.repository.ts';
-import { migrationsUpTo } from './migrations-up-to.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+import { databaseAt, type OldDatabase } from './migrations-up-to.ts';
 
 const RESTAURANTS = ['restaurant-a', 'restaurant-b', 'restaurant-empty'];
 /** Dishes as the app wrote them before 0014: [restaurant, name, category]. */
@@ -36,41 +22,23 @@ const OLD_DISHES: Array<[string, string, string]> = [
 ];
 
 describe('migration 0014: every restaurant gets its own categories, its dishes attached and ordered', () => {
-  let test: TestDatabase | undefined;
+  let old: OldDatabase;
   let handle: DatabaseHandle;
   let admin: DatabaseHandle['db'];
-  const folder = migrationsUpTo('0010_order_lines_options_allergens');
 
   beforeAll(async () => {
-    if (testDatabaseKind === 'pglite') {
-      handle = await openDatabase({ dataDir: 'memory://', migrate: false, rls: true });
-      await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
-      admin = handle.db;
-    } else {
-      test = await createTestDatabase();
-      admin = test.admin.db;
-      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-      const client = new pg.Client({ connectionString: test.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-      } finally {
-        await client.end();
-      }
-    }
+    old = await databaseAt('0010_order_lines_options_allergens', { rls: true });
+    admin = old.admin;
     for (const id of RESTAURANTS) await admin.execute(sql`insert into restaurants (id, name, slug) values (${id}, ${id}, ${id})`);
     for (const [restaurant, name, category] of OLD_DISHES) {
       await admin.execute(sql`insert into menu_items (restaurant_id, name, price, category) values (${restaurant}, ${name}, 5, ${category})`);
     }
     // The upgrade: the new server starts and applies 0011–0014 (and anything after them).
-    if (testDatabaseKind === 'pglite') await runMigrations(handle);
-    else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
+    handle = await old.upgrade({ rls: true, poolSize: 2 });
   }, 120_000);
 
   afterAll(async () => {
-    await handle?.close().catch(() => {});
-    await test?.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    await old?.dispose();
   });
 
   const categoriesOf = (restaurant: string) =>

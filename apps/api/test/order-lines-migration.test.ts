@@ -1,19 +1,7 @@
-/**
- * Migration 0010 gives every existing order its lines (issue 19): a database at the schema of migration 0009, with
- * orders as the app wrote them (lines with and without the dish's id, several lines, odd amounts), migrates with one
- * order_lines row per line, in order, and every order answered exactly as before. On PGlite and on PostgreSQL.
- */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
-import { migrationsUpTo } from './migrations-up-to.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+import { type DatabaseHandle, queryRows } from '../src/db/client.ts';
+import { databaseAt, type OldDatabase } from './migrations-up-to.ts';
 
 const RESTAURANTS = ['restaurant-a', 'restaurant-b'];
 const SOUP = '10000000-0000-4000-8000-000000000001';
@@ -33,29 +21,14 @@ const OLD_ORDERS = [
 ];
 
 describe('migration 0010: existing orders get their lines', () => {
-  let test: TestDatabase | undefined;
+  let old: OldDatabase;
   let handle: DatabaseHandle;
   let admin: DatabaseHandle['db'];
   let before: Map<string, string>;
-  const folder = migrationsUpTo('0009_menu_translations');
 
   beforeAll(async () => {
-    if (testDatabaseKind === 'pglite') {
-      handle = await openDatabase({ dataDir: 'memory://', migrate: false, rls: true });
-      await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
-      admin = handle.db;
-    } else {
-      test = await createTestDatabase();
-      admin = test.admin.db;
-      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-      const client = new pg.Client({ connectionString: test.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-      } finally {
-        await client.end();
-      }
-    }
+    old = await databaseAt('0009_menu_translations', { rls: true });
+    admin = old.admin;
     for (const id of RESTAURANTS) await admin.execute(sql`insert into restaurants (id, name, slug) values (${id}, ${id}, ${id})`);
     for (const order of OLD_ORDERS) {
       await admin.execute(sql`insert into orders (id, restaurant_id, customer_name, order_items, total_amount)
@@ -65,14 +38,11 @@ describe('migration 0010: existing orders get their lines', () => {
       (await queryRows<{ id: string; api_json: string }>(admin, sql`select id::text, api_json from orders`)).map((row) => [row.id, row.api_json]),
     );
     // The upgrade: the new server starts and applies 0010 (and anything after it).
-    if (testDatabaseKind === 'pglite') await runMigrations(handle);
-    else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
+    handle = await old.upgrade({ rls: true, poolSize: 2 });
   }, 120_000);
 
   afterAll(async () => {
-    await handle?.close().catch(() => {});
-    await test?.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    await old?.dispose();
   });
 
   it('writes one line per line of order_items, in order, with the dish’s id when it was recorded', async () => {

@@ -5,37 +5,19 @@
  * present, and the app then serves each owner exactly what they had, from their restaurant. On PGlite and on
  * PostgreSQL (with row-level security on the app's connections).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
+import { type DatabaseHandle, queryRows } from '../src/db/client.ts';
 import { TEST_APP_URL } from './build-test-app.ts';
 import { cookieHeaderFrom, signIn } from './factories.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
-
-/** A copy of the migrations folder whose journal ends at `lastTag`: the schema as it was then. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'maitre-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last === -1) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { databaseAt, type OldDatabase } from './migrations-up-to.ts';
 
 const PASSWORD = 'a long and unusual passphrase';
 const RESTAURANT_PRICE = 'price_local_restaurant';
@@ -134,39 +116,23 @@ async function rowCounts(db: DatabaseHandle['db']): Promise<Record<string, numbe
 
 describe('migration 0005: from owners to restaurants', () => {
   let app: FastifyInstance;
-  let test: TestDatabase | undefined;
+  let old: OldDatabase;
   let appDatabase: DatabaseHandle;
   let admin: DatabaseHandle['db'];
   let before: Record<string, number>;
   let oldOrderJson: Map<string, Record<string, unknown>>;
-  const folder = migrationsUpTo('0004_order_events_after_commit');
 
   beforeAll(async () => {
-    if (testDatabaseKind === 'pglite') {
-      appDatabase = await openDatabase({ dataDir: 'memory://', migrate: false });
-      await migratePglite(drizzlePglite(appDatabase.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
-      admin = appDatabase.db;
-    } else {
-      // A throwaway database emptied back to nothing, migrated to 0004 by the login that owns the tables.
-      test = await createTestDatabase();
-      admin = test.admin.db;
-      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-      const client = new pg.Client({ connectionString: test.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-      } finally {
-        await client.end();
-      }
-    }
+    // The old schema (0004), in a database of this test's own.
+    old = await databaseAt('0004_order_events_after_commit');
+    admin = old.admin;
     await fillOldSchema(admin);
     before = await rowCounts(admin);
     const stored = await queryRows<{ id: string; api_json: string }>(admin, sql`select id::text, api_json from orders`);
     oldOrderJson = new Map(stored.map((row) => [row.id, JSON.parse(row.api_json) as Record<string, unknown>]));
 
     // The upgrade: the new server starts and applies 0005 (and anything after it).
-    if (testDatabaseKind === 'pglite') await runMigrations(appDatabase);
-    else appDatabase = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 3 });
+    appDatabase = await old.upgrade({ poolSize: 3 });
     const config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-that-is-at-least-32-characters-long' });
     app = await buildApp({ ...config, dataDir: mkdtempSync(path.join(tmpdir(), 'maitre-migration-')) }, { database: appDatabase, logger: false });
     await app.ready();
@@ -174,9 +140,7 @@ describe('migration 0005: from owners to restaurants', () => {
 
   afterAll(async () => {
     await app?.close();
-    await appDatabase?.close().catch(() => {});
-    await test?.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    await old?.dispose();
   });
 
   const signedIn = async (owner: OldOwner) => {
