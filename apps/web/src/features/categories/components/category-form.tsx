@@ -10,7 +10,7 @@ import { useEffect, useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { NameTranslations } from '@/components/ui/name-translations';
-import { ApiError } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { categoryFormTexts } from '../texts';
 
 const EMPTY: CategoryInput = { name: '', translations: {}, is_hidden: false };
@@ -60,10 +60,7 @@ export function CategoryForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      const known = Object.keys(fieldErrors ?? {}).filter((field) => isShownField(field) && fieldErrors?.[field]?.[0]);
-      for (const field of known) setError(field as FieldPath<CategoryInput>, { message: fieldErrors?.[field]?.[0] });
-      if (known.length === 0) setError('root.server', { message: error instanceof ApiError ? error.message : categoryFormTexts.saveFailed });
+      showRefusal(error, setError, (field) => (isShownField(field) ? (field as FieldPath<CategoryInput>) : null), categoryFormTexts.saveFailed);
     }
   });
 

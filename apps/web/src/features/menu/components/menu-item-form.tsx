@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { PhotoField } from '@/features/photos/components/photo-field';
-import { ApiError } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { menuItemFormTexts } from '../texts';
 import { AllergenFields } from './allergen-fields';
 import { type GroupChoice, MenuItemOptionGroups } from './menu-item-option-groups';
@@ -152,24 +152,16 @@ export function MenuItemForm({
         setFocus('name');
       }
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      const known = Object.keys(fieldErrors ?? {}).filter(
-        (field) =>
-          ((FIELDS as readonly string[]).includes(field) ||
-            CATEGORY_FIELDS.includes(field) ||
-            (LIST_FIELDS as readonly string[]).includes(field) ||
-            isTranslationField(field)) &&
-          fieldErrors?.[field]?.[0],
+      showRefusal(
+        error,
+        setError,
+        (field) => {
+          if (CATEGORY_FIELDS.includes(field)) return 'category_id';
+          const shown = (FIELDS as readonly string[]).includes(field) || (LIST_FIELDS as readonly string[]).includes(field) || isTranslationField(field);
+          return shown ? (field as FieldPath<MenuItemInput>) : null;
+        },
+        menuItemFormTexts.saveFailed,
       );
-      for (const field of known) {
-        const shownAt = CATEGORY_FIELDS.includes(field) ? 'category_id' : field;
-        setError(shownAt as FieldPath<MenuItemInput>, { message: fieldErrors?.[field]?.[0] });
-      }
-      if (known.length === 0)
-        setError('root.server', {
-          type: error instanceof ApiError ? error.code : 'unknown',
-          message: error instanceof ApiError ? error.message : menuItemFormTexts.saveFailed,
-        });
     }
   });
 

@@ -15,7 +15,7 @@ import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { Disclosure } from '@/components/ui/disclosure';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { AllergenFields } from '@/features/menu/components/allergen-fields';
-import { ApiError } from '@/lib/api-client';
+import { showRefusal } from '@/lib/form-refusal';
 import { optionGroupFormTexts } from '../texts';
 import { NameTranslations } from './name-translations';
 
@@ -102,10 +102,7 @@ export function OptionGroupForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      const known = Object.keys(fieldErrors ?? {}).filter((field) => isShownField(field) && fieldErrors?.[field]?.[0]);
-      for (const field of known) setError(field as FieldPath<OptionGroupInput>, { message: fieldErrors?.[field]?.[0] });
-      if (known.length === 0) setError('root.server', { message: error instanceof ApiError ? error.message : optionGroupFormTexts.saveFailed });
+      showRefusal(error, setError, (field) => (isShownField(field) ? (field as FieldPath<OptionGroupInput>) : null), optionGroupFormTexts.saveFailed);
     }
   });
 
