@@ -14,7 +14,11 @@ import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/r
 
 type Loader = () => Promise<ComponentType>;
 
-/** A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. */
+/**
+ * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. React.lazy
+ * keeps a failed load for good, so a failure (offline, a deploy replaced the file) gets a fresh lazy component: the
+ * error boundary's retry loads it again instead of showing the same failure.
+ */
 function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
@@ -22,12 +26,14 @@ function screen(load: Loader) {
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined; // the next render tries again
+        Lazy = lazy(preload);
         throw error;
       },
     );
     return loading;
   };
-  const Screen = lazy(preload);
+  let Lazy = lazy(preload);
+  const Screen = () => <Lazy />;
   return { element: <Screen />, handle: { preload } };
 }
 
