@@ -6,7 +6,7 @@
  * Lighthouse). `preloadRoutes` starts loading the current URL's screens as soon as the app starts, beside the session
  * check, instead of after it.
  */
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screenErrorTexts } from '@/components/ui/texts';
@@ -26,15 +26,24 @@ function screen(load: Loader) {
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined; // the next render tries again
-        Lazy = lazy(preload);
+        holder.current = lazy(preload);
         throw error;
       },
     );
     return loading;
   };
-  let Lazy = lazy(preload);
-  const Screen = () => <Lazy />;
-  return { element: <Screen />, handle: { preload } };
+  const holder: LazyHolder = { current: lazy(preload) };
+  return { element: <LazyScreen holder={holder} />, handle: { preload } };
+}
+
+interface LazyHolder {
+  current: LazyExoticComponent<ComponentType>;
+}
+
+/** Renders a screen's current lazy component (a fresh one after a failed load). */
+function LazyScreen({ holder }: { holder: LazyHolder }) {
+  const Current = holder.current;
+  return <Current />;
 }
 
 const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'AnalyticsPage') =>

@@ -36,6 +36,7 @@ const de: FeatureTranslations<typeof english> = {
     each: (price) => `je ${price}`,
     allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Gesamt',
+    details: 'Details',
   },
   newOrderFormTexts: {
     customer: 'Gast',

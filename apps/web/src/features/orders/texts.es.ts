@@ -36,6 +36,7 @@ const es: FeatureTranslations<typeof english> = {
     each: (price) => `${price} la unidad`,
     allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Total',
+    details: 'Detalles',
   },
   newOrderFormTexts: {
     customer: 'Cliente',

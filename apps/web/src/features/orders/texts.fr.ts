@@ -36,6 +36,7 @@ const fr: FeatureTranslations<typeof english> = {
     each: (price) => `${price} l’unité`,
     allergens: (label, allergens) => `${label}\u00a0: ${allergens}.`,
     total: 'Total',
+    details: 'Détails',
   },
   newOrderFormTexts: {
     customer: 'Client',

@@ -36,6 +36,7 @@ const it: FeatureTranslations<typeof english> = {
     each: (price) => `${price} cad.`,
     allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Totale',
+    details: 'Dettagli',
   },
   newOrderFormTexts: {
     customer: 'Cliente',

@@ -36,6 +36,7 @@ const nl: FeatureTranslations<typeof english> = {
     each: (price) => `${price} per stuk`,
     allergens: (label, allergens) => `${label}: ${allergens}.`,
     total: 'Totaal',
+    details: 'Details',
   },
   newOrderFormTexts: {
     customer: 'Klant',

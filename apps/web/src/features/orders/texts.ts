@@ -43,6 +43,7 @@ export const orderCardTexts = defineTexts('orders.orderCardTexts', {
   /** A line's allergens (issue 19): "Contains: Milk, Eggs." — the label is the shipped "Contains" or "May contain". */
   allergens: (label: string, allergens: string) => `${label}: ${allergens}.`,
   total: 'Total',
+  details: 'Details',
 });
 
 /** The phone or counter order form. */

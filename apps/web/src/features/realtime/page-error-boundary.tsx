@@ -49,7 +49,5 @@ class Boundary extends Component<Props, { failedAt: string | null }> {
  */
 export function PageErrorBoundary({ children, pathname }: { children: ReactNode; pathname: string }) {
   const { reconnections } = useLiveOrders();
-  return (
-<Boundary resetKey={`${pathname}#${reconnections}`}>{children}</Boundary>
-  );
+  return <Boundary resetKey={`${pathname}#${reconnections}`}>{children}</Boundary>;
 }

@@ -1,11 +1,11 @@
-import type { Order, OrderStatus } from '@maitre/shared/orders';
 import { orderNumber } from '@maitre/shared/order-status';
+import type { Order, OrderStatus } from '@maitre/shared/orders';
 import { ArrowRight, Clock, Globe, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatMoment } from '@/lib/i18n';
-import { money } from '@/lib/i18n';
+import { formatMoment, money } from '@/lib/i18n';
 import type { ActiveStatus } from '../api/find-active-orders';
 import { serviceBoardTexts } from '../texts';
+import { pickupAt } from './order-detail';
 
 /** The board's columns and the statuses each holds. */
 const COLUMNS = [
@@ -16,12 +16,6 @@ const COLUMNS = [
 
 /** The one next step of an order on the board: pending → confirmed → preparing → ready → delivered. */
 export const NEXT_STATUS: Record<ActiveStatus, OrderStatus> = { pending: 'confirmed', confirmed: 'preparing', preparing: 'ready', ready: 'delivered' };
-
-/** When the guest wants it, where the order carries one (a scheduled pickup); null or absent: as soon as possible. */
-function pickupAt(order: Order): string | null {
-  const value = (order as Order & { pickup_at?: string | null }).pickup_at;
-  return typeof value === 'string' ? value : null;
-}
 
 /** The minute now, so elapsed times move on by themselves. */
 function useNow(): number {
