@@ -178,15 +178,25 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       });
     };
     connect();
-    // The network said it is back: do not wait for the next back-off step.
+    // The network said it is back: do not wait for the next back-off step. A stream that stayed open through a short
+    // drop is live again as it is, but what happened meanwhile is read again all the same.
     const onOnline = () => {
-      if (source?.readyState !== EventSource.OPEN && retry !== undefined) {
-        clearTimeout(retry);
-        failures = 0;
-        connect();
+      if (source?.readyState === EventSource.OPEN) {
+        wasDown = false;
+        setConnection('live');
+        void queryClient.invalidateQueries();
+        setReconnections((count) => count + 1);
+        return;
       }
+      clearTimeout(retry);
+      source?.close();
+      failures = 0;
+      connect();
     };
-    const onOffline = () => setConnection('reconnecting');
+    const onOffline = () => {
+      wasDown = true;
+      setConnection('reconnecting');
+    };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     return () => {

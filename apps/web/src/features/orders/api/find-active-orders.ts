@@ -11,11 +11,12 @@ export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
  * kitchen has open), oldest first: the board is worked from the order that waits longest. Under the orders key, so
  * every live event and status change refreshes it.
  */
-export function useActiveOrders() {
+export function useActiveOrders(enabled = true) {
   const results = useQueries({
     queries: ACTIVE_STATUSES.map((status) => ({
       queryKey: [...ordersQueryKey, 'active', status] as const,
       queryFn: () => fetchOrdersPage({ status, limit: MAX_ORDER_PAGE_SIZE }),
+      enabled,
       // Live events refresh at once; this catches up on one that was lost.
       refetchInterval: 60_000,
     })),
@@ -23,7 +24,7 @@ export function useActiveOrders() {
   const orders: Order[] = results.flatMap((result) => result.data?.orders ?? []).sort((a, b) => a.created_at.localeCompare(b.created_at));
   return {
     orders,
-    isPending: results.some((result) => result.isPending),
+    isPending: enabled && results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
     refetch: () => Promise.all(results.map((result) => result.refetch())),
   };

@@ -58,7 +58,7 @@ export function OrdersPage() {
   const filters: OrderFilters = { q: q || undefined, from: from || undefined, to: to || undefined };
   const isSearching = Boolean(filters.q || filters.from || filters.to);
   const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders(status, filters);
-  const active = useActiveOrders();
+  const active = useActiveOrders(view === 'active');
   const live = useOptionalLiveOrders();
   const canUpdate = usePermission('orders:update_status');
   const { profile } = useAuth();
@@ -197,7 +197,7 @@ export function OrdersPage() {
         )
       ) : (
         <>
-          <search className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+          <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
             <div>
               <label htmlFor={`${searchId}-q`} className={labelClass}>
                 {orderSearchTexts.search}
@@ -255,7 +255,7 @@ export function OrdersPage() {
                 {orderSearchTexts.clear}
               </button>
             )}
-          </search>
+          </div>
 
           <StatusFilter counts={counts} selected={filter} onSelect={setFilter} />
 
