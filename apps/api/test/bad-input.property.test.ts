@@ -58,6 +58,10 @@ const FIELD_NAMES = [
   'menu_item_id',
   'quantity',
   'status',
+  // GET /api/orders search and days (issue 20).
+  'q',
+  'from',
+  'to',
   'full_name',
   'restaurant_name',
   'slug',

@@ -105,12 +105,27 @@ export type OrderCounts = z.infer<typeof OrderCountsSchema>;
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
 export const MAX_ORDER_PAGE_SIZE = 100;
 
-export const OrderListQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  /** Opaque: the nextCursor of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
-});
+/** A calendar day, YYYY-MM-DD, that exists. */
+const OrderDaySchema = z.iso.date({ error: msg((m) => m.orders.enterDay) });
+
+export const OrderListQuerySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    /** Opaque: the nextCursor of the previous page. */
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+    /** Search (issue 20): the order's number (the id's last characters, with or without "#"), the guest's name or phone. */
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: msg((m) => m.orders.searchTooLong(100)) })
+      .optional()
+      .transform((value) => value || undefined),
+    /** First and last day (YYYY-MM-DD) of the orders, both included, in the restaurant's time zone. */
+    from: OrderDaySchema.optional(),
+    to: OrderDaySchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: msg((m) => m.orders.daysReversed) });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
 export const OrderListResponseSchema = z.object({

@@ -6,7 +6,7 @@
  * Lighthouse). `preloadRoutes` starts loading the current URL's screens as soon as the app starts, beside the session
  * check, instead of after it.
  */
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screenErrorTexts } from '@/components/ui/texts';
@@ -14,7 +14,11 @@ import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/r
 
 type Loader = () => Promise<ComponentType>;
 
-/** A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. */
+/**
+ * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. React.lazy
+ * keeps a failed load for good, so a failure (offline, a deploy replaced the file) gets a fresh lazy component: the
+ * error boundary's retry loads it again instead of showing the same failure.
+ */
 function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
@@ -22,13 +26,24 @@ function screen(load: Loader) {
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined; // the next render tries again
+        holder.current = lazy(preload);
         throw error;
       },
     );
     return loading;
   };
-  const Screen = lazy(preload);
-  return { element: <Screen />, handle: { preload } };
+  const holder: LazyHolder = { current: lazy(preload) };
+  return { element: <LazyScreen holder={holder} />, handle: { preload } };
+}
+
+interface LazyHolder {
+  current: LazyExoticComponent<ComponentType>;
+}
+
+/** Renders a screen's current lazy component (a fresh one after a failed load). */
+function LazyScreen({ holder }: { holder: LazyHolder }) {
+  const Current = holder.current;
+  return <Current />;
 }
 
 const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'AnalyticsPage') =>

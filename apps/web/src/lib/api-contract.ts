@@ -68,6 +68,7 @@ export const apiContract = {
   'GET /api/orders': OrderListResponseSchema,
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,
+  'GET /api/orders/:id/activity': ActivityResponseSchema,
   'GET /api/overview': OverviewSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,

@@ -166,6 +166,9 @@ const de: Messages = {
   },
   orders: {
     unknownStatus: 'Unbekannter Bestellstatus',
+    searchTooLong: (max) => `Die Suche hat höchstens ${max} Zeichen`,
+    enterDay: 'Geben Sie ein Datum als JJJJ-MM-TT ein',
+    daysReversed: 'Der erste Tag liegt nach dem letzten',
     notAnOrderId: 'Keine Kennung einer Bestellung',
     enterPhone: 'Geben Sie eine gültige Telefonnummer ein',
     enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',

@@ -184,6 +184,9 @@ export const en = {
   },
   orders: {
     unknownStatus: 'Unknown order status',
+    searchTooLong: (max: number) => `Search is at most ${max} characters`,
+    enterDay: 'Enter a date as YYYY-MM-DD',
+    daysReversed: 'The first day is after the last day',
     notAnOrderId: 'Not an order id',
     enterPhone: 'Enter a valid phone number',
     enterEmail: 'Enter a valid email address',

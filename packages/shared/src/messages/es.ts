@@ -164,6 +164,9 @@ const es: Messages = {
   },
   orders: {
     unknownStatus: 'Estado de pedido desconocido',
+    searchTooLong: (max) => `La búsqueda tiene como máximo ${max} caracteres`,
+    enterDay: 'Escribe una fecha como AAAA-MM-DD',
+    daysReversed: 'El primer día es posterior al último',
     notAnOrderId: 'No es el identificador de un pedido',
     enterPhone: 'Introduce un número de teléfono válido',
     enterEmail: 'Introduce un correo electrónico válido',

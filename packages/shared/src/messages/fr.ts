@@ -166,6 +166,9 @@ const fr: Messages = {
   },
   orders: {
     unknownStatus: 'Statut de commande inconnu',
+    searchTooLong: (max) => `La recherche fait au plus ${max} caractères`,
+    enterDay: 'Saisissez une date au format AAAA-MM-JJ',
+    daysReversed: 'Le premier jour est après le dernier',
     notAnOrderId: 'Ce n’est pas un identifiant de commande',
     enterPhone: 'Saisissez un numéro de téléphone valide',
     enterEmail: 'Saisissez une adresse e-mail valide',

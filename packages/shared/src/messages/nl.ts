@@ -165,6 +165,9 @@ const nl: Messages = {
   },
   orders: {
     unknownStatus: 'Onbekende bestelstatus',
+    searchTooLong: (max) => `Een zoekopdracht is hoogstens ${max} tekens`,
+    enterDay: 'Voer een datum in als JJJJ-MM-DD',
+    daysReversed: 'De eerste dag ligt na de laatste',
     notAnOrderId: 'Geen id van een bestelling',
     enterPhone: 'Vul een geldig telefoonnummer in',
     enterEmail: 'Vul een geldig e-mailadres in',

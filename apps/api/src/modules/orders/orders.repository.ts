@@ -45,6 +45,69 @@ export interface FindOrdersOptions {
   status?: OrderStatus | undefined;
   after?: OrderPosition | undefined;
   limit: number;
+  /** Search and dates (issue 20): with any of them, the page is read by FILTERED_PAGE. */
+  search?: OrderSearch | undefined;
+}
+
+/** What the orders list is narrowed to: a text to find, and days (YYYY-MM-DD) in the restaurant's time zone. */
+export interface OrderSearch {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** `%`, `_` and `\` as themselves in a LIKE pattern. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The page query when searching or filtering by days: the same keyset order, page and counts as `pageQuery`, with
+ * each filter switched on by its parameter (null: off). `$6` the name as a LIKE pattern (case-insensitive), `$7` the
+ * order number as a suffix of the id (the id's last 8 characters are the number the spec shows), `$8` the phone's
+ * digits (compared without spaces or punctuation; null when the text has fewer than 3 digits), `$9`/`$10` the first
+ * and last day, from midnight to midnight in the restaurant's time zone (restaurants.timezone). Searches are rare next
+ * to the plain list, so one text serves every combination; the keyset and the (restaurant_id, created_at, id) index
+ * still bound what a page reads to the rows it walks.
+ */
+const FILTERED_PAGE = namedQuery({
+  name: 'orders_page_filtered',
+  text: `select p.*, c.pending, c.confirmed, c.preparing, c.ready, c.delivered, c.cancelled
+      from (
+        select '[' || coalesce(array_to_string((array_agg(api_json order by created_at desc, id desc))[1:$2], ','), '') || ']' as orders,
+          count(*) > $2 as has_more,
+          to_char(((array_agg(created_at order by created_at desc, id desc))[$2]) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_created_at,
+          ((array_agg(id order by created_at desc, id desc))[$2])::text as last_id
+        from (
+          select o.api_json, o.created_at, o.id
+          from orders o, (select timezone from restaurants where id = $1) r
+          where o.restaurant_id = $1
+            and ($3::text is null or o.status = $3::text)
+            and ($4::timestamptz is null or (o.created_at, o.id) < ($4::timestamptz, $5::uuid))
+            and ($6::text is null
+              or o.customer_name ilike $6::text
+              or ($7::text is not null and o.id::text like $7::text)
+              or ($8::text is not null and regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') like $8::text))
+            and ($9::date is null or o.created_at >= ($9::date::timestamp at time zone r.timezone))
+            and ($10::date is null or o.created_at < (($10::date + 1)::timestamp at time zone r.timezone))
+          order by o.created_at desc nulls last, o.id desc nulls last limit $2::int + 1
+        ) page
+      ) p
+      left join order_counts c on c.restaurant_id = $1`,
+});
+
+/** The parameters $6…$10 of FILTERED_PAGE for a search. */
+function searchValues({ q, from, to }: OrderSearch): unknown[] {
+  const text = q?.trim().replace(/^#/, '') ?? '';
+  const digits = text.replace(/\D/g, '');
+  const isNumber = /^[0-9a-f-]{1,36}$/i.test(text);
+  return [
+    text ? `%${likeLiteral(text)}%` : null,
+    text && isNumber ? `%${likeLiteral(text.toLowerCase())}` : null,
+    text && digits.length >= 3 && /^[+()\d\s./-]+$/.test(text) ? `%${digits}%` : null,
+    from ?? null,
+    to ?? null,
+  ];
 }
 
 export interface OrderPageText {
@@ -106,9 +169,14 @@ export const DEFAULT_SIZE_PAGE_QUERIES = pageQueries(DEFAULT_ORDER_PAGE_SIZE);
  * reads only its own rows (limit + 1, to know whether another page follows), and each row brings its stored JSON
  * text: nothing is built per order on a read. The counts are the restaurant's order_counts row, kept by triggers.
  */
-export async function findOrderPage(scope: RestaurantScope, { status, after, limit }: FindOrdersOptions): Promise<OrderPageText> {
-  const query = (limit === DEFAULT_ORDER_PAGE_SIZE ? DEFAULT_SIZE_PAGE_QUERIES : PAGE_QUERIES)[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery;
-  const values: unknown[] = [scope.restaurantId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
+export async function findOrderPage(scope: RestaurantScope, { status, after, limit, search }: FindOrdersOptions): Promise<OrderPageText> {
+  const isFiltered = Boolean(search && (search.q?.trim() || search.from || search.to));
+  const query = isFiltered
+    ? FILTERED_PAGE
+    : ((limit === DEFAULT_ORDER_PAGE_SIZE ? DEFAULT_SIZE_PAGE_QUERIES : PAGE_QUERIES)[(status ? 1 : 0) + (after ? 2 : 0)] as NamedQuery);
+  const values: unknown[] = isFiltered
+    ? [scope.restaurantId, limit, status ?? null, after?.createdAt ?? null, after?.id ?? null, ...searchValues(search ?? {})]
+    : [scope.restaurantId, limit, ...(status ? [status] : []), ...(after ? [after.createdAt, after.id] : [])];
   const [row] = await scope.query<PageRow>(query, values);
   if (!row) throw new Error('findOrderPage: an aggregate returned no row');
   return {

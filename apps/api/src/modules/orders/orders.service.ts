@@ -26,10 +26,11 @@ const MAX_TOTAL_CENTS = 9_999_999_999;
 export async function listOrdersJson(
   database: TenantDatabase,
   member: Member,
-  query: { status?: OrderStatus | undefined; cursor?: string | undefined; limit: number },
+  query: { status?: OrderStatus | undefined; cursor?: string | undefined; limit: number } & repository.OrderSearch,
 ): Promise<string> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const page = await repository.findOrderPage(database.forRestaurant(member.restaurantId), { status: query.status, after, limit: query.limit });
+  const search = { q: query.q, from: query.from, to: query.to };
+  const page = await repository.findOrderPage(database.forRestaurant(member.restaurantId), { status: query.status, after, limit: query.limit, search });
   const nextCursor = page.next ? JSON.stringify(encodeCursor(page.next)) : 'null';
   return `{"orders":${forRole(member, page.ordersJson)},"nextCursor":${nextCursor},"counts":${page.countsJson}}`;
 }

@@ -1,5 +1,5 @@
 /** Every text of features/orders a person reads, in English; the translations are texts.<locale>.ts beside it (decision 0023). */
-import { defineTexts } from '@/lib/i18n';
+import { defineTexts, plural } from '@/lib/i18n';
 
 /** The order statuses, keyed by their code (ORDER_STATUSES), for chips, selects and badges. */
 export const orderStatusTexts = defineTexts('orders.orderStatusTexts', {
@@ -43,6 +43,7 @@ export const orderCardTexts = defineTexts('orders.orderCardTexts', {
   /** A line's allergens (issue 19): "Contains: Milk, Eggs." — the label is the shipped "Contains" or "May contain". */
   allergens: (label: string, allergens: string) => `${label}: ${allergens}.`,
   total: 'Total',
+  details: 'Details',
 });
 
 /** The phone or counter order form. */
@@ -85,4 +86,70 @@ export const orderToastTexts = defineTexts('orders.orderToastTexts', {
   fetchFailed: 'Failed to fetch orders',
   statusUpdated: 'Order status updated',
   statusUpdateFailed: 'Failed to update order status',
+});
+
+/** The orders page's two views: the service board (orders on their way) and the spec's list of every order. */
+export const ordersViewTexts = defineTexts('orders.ordersViewTexts', {
+  label: 'View',
+  active: 'Active',
+  all: 'All orders',
+});
+
+/** The service board (Active view): three columns, one next-step button per card. */
+export const serviceBoardTexts = defineTexts('orders.serviceBoardTexts', {
+  columns: {
+    new: 'New',
+    preparing: 'In preparation',
+    ready: 'Ready',
+  },
+  next: {
+    pending: 'Accept',
+    confirmed: 'Start preparing',
+    preparing: 'Mark ready',
+    ready: 'Hand over',
+  },
+  source: {
+    dashboard: 'Phone / counter',
+    online: 'Online',
+  },
+  card: (number: string) => `Order #${number}`,
+  elapsed: (minutes: number) => `${minutes} min ago`,
+  pickupAt: (time: string) => `Pickup ${time}`,
+  asap: 'As soon as possible',
+  items: (count: number) => plural(count, { one: '# item', other: '# items' }),
+  accepted: 'accepted',
+  new: 'New',
+  details: 'Details',
+  emptyColumn: 'Nothing here',
+  empty: 'No order on its way. New orders appear here as they arrive.',
+});
+
+/** Search and dates on the list of every order (GET /api/orders q, from, to). */
+export const orderSearchTexts = defineTexts('orders.orderSearchTexts', {
+  search: 'Search orders',
+  placeholder: 'Number, name or phone',
+  from: 'From',
+  to: 'To',
+  clear: 'Clear search',
+  noMatch: 'No orders match this search.',
+});
+
+/** The order detail drawer: lines, notes, contact, history from the activity log, the printed ticket. */
+export const orderDetailTexts = defineTexts('orders.orderDetailTexts', {
+  title: (number: string) => `Order #${number}`,
+  placed: 'Placed',
+  source: 'Source',
+  pickup: 'Pickup',
+  contact: 'Guest contact',
+  items: 'Items',
+  notes: 'Notes',
+  history: 'History',
+  historyLoading: 'Loading the history…',
+  historyFailed: 'The history could not be loaded.',
+  created: (actor: string) => `${actor} took the order`,
+  placedOnline: 'The guest ordered online',
+  changed: (actor: string, from: string, to: string) => `${actor}: ${from} → ${to}`,
+  someone: 'A former member',
+  print: 'Print ticket',
+  close: 'Close',
 });

@@ -1,7 +1,13 @@
 /**
- * New orders and status changes arrive live over /api/events (Server-Sent Events): the orders queries refetch,
- * a chime plays (the owner can turn it off), and the tab title counts new orders until the owner looks at Orders.
- * Every (re)connection refetches too, so an order placed while the connection was down is never missed.
+ * New orders and status changes arrive live over /api/events (Server-Sent Events): the orders queries refetch, the
+ * tab title counts new orders until the owner looks at Orders, and a new order raises an **alert that repeats** — a
+ * chime every ALERT_REPEAT_MS and a highlighted card — until someone acknowledges it or the order leaves `pending`
+ * (decision 0032). When the browser blocks sound (a reload with no tap since), `soundBlocked` asks for a tap.
+ *
+ * The connection is watched: `connection` is `live` while the stream is open and `reconnecting` while it is down (the
+ * server or the network dropped); the stream comes back by itself with back-off, and every (re)connection refetches
+ * every query on screen, so an order placed while the connection was down is never missed and a screen that failed
+ * to load tries again (`reconnections`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,33 +18,66 @@ import { liveOrdersTexts } from './texts';
 
 const SOUND_KEY = 'maitre.newOrderSound';
 const BASE_TITLE = 'Maître';
+/** How often the chime repeats while a new order waits for someone to acknowledge it. */
+export const ALERT_REPEAT_MS = 8_000;
+/** Back-off of the manual reconnection when the browser gave the stream up (a 5xx, a proxy's error page). */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+
+export type Connection = 'connecting' | 'live' | 'reconnecting';
 
 interface LiveOrders {
   unseen: number;
   isSoundOn: boolean;
   setSoundOn(on: boolean): void;
+  /** The new orders still alerting (not acknowledged, still pending), oldest first. */
+  alerting: readonly string[];
+  isAlerting(orderId: string): boolean;
+  /** Stops the alert for every order alerting now. */
+  acknowledge(): void;
+  /** The browser blocks sound until the page gets a tap or a key. */
+  soundBlocked: boolean;
+  enableSound(): void;
+  connection: Connection;
+  /** Counts the times the stream came back after being down: a screen that failed to load retries on each. */
+  reconnections: number;
 }
 
 const LiveOrdersContext = createContext<LiveOrders | undefined>(undefined);
 
+/** One AudioContext for the page: a browser lets a page play only once a tap or a key unlocked it. */
+let audioContext: AudioContext | undefined;
+function getAudio(): AudioContext | undefined {
+  if (typeof window === 'undefined' || !window.AudioContext) return undefined;
+  audioContext ??= new window.AudioContext();
+  return audioContext;
+}
+
 /** A short two-note chime from the Web Audio API: no file to download. */
-function playChime() {
-  const AudioContextClass = window.AudioContext;
-  if (!AudioContextClass) return;
-  const audio = new AudioContextClass();
+function playChime(audio: AudioContext) {
   for (const [index, frequency] of [880, 1320].entries()) {
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.frequency.value = frequency;
     const start = audio.currentTime + index * 0.15;
     gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.exponentialRampToValueAtTime(0.2, start + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.3, start + 0.02);
     gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.3);
     oscillator.connect(gain).connect(audio.destination);
     oscillator.start(start);
     oscillator.stop(start + 0.32);
   }
-  setTimeout(() => void audio.close(), 800);
+}
+
+interface OrderEvent {
+  id?: string;
+  status?: string;
+}
+function readEvent(event: Event): OrderEvent {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as OrderEvent;
+  } catch {
+    return {};
+  }
 }
 
 export function LiveOrdersProvider({ children }: { children: ReactNode }) {
@@ -46,35 +85,148 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [unseen, setUnseen] = useState(0);
   const [isSoundOn, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) !== 'off');
+  const [alerting, setAlerting] = useState<readonly string[]>([]);
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [reconnections, setReconnections] = useState(0);
   const isOnOrdersPage = pathname.startsWith('/dashboard/orders');
-  // The event handler lives as long as the connection; refs give it the current page and sound choice.
+  // The event handler lives as long as the connection; a ref gives it the current page.
   const seesOrders = useRef(false);
   seesOrders.current = isOnOrdersPage;
-  const soundOn = useRef(isSoundOn);
-  soundOn.current = isSoundOn;
 
   const setSoundOn = useCallback((on: boolean) => {
     localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
     setSoundState(on);
   }, []);
 
+  const enableSound = useCallback(() => {
+    const audio = getAudio();
+    if (!audio) return;
+    void audio.resume().then(() => setSoundBlocked(audio.state !== 'running'));
+  }, []);
+
+  // With the sound on, find out at once whether the browser lets the page play (after a reload it does not until a
+  // tap): the prompt shows before the first order arrives, not after. Any tap or key on the page unlocks it too.
+  useEffect(() => {
+    if (!isSoundOn) {
+      setSoundBlocked(false);
+      return;
+    }
+    const audio = getAudio();
+    if (!audio) return;
+    const check = () => setSoundBlocked(audio.state !== 'running');
+    audio.addEventListener('statechange', check);
+    void audio.resume().then(check);
+    // resume() waits for a gesture when the browser blocks sound: say so meanwhile.
+    const timer = setTimeout(check, 500);
+    const unlock = () => void audio.resume().then(check);
+    document.addEventListener('pointerdown', unlock, true);
+    document.addEventListener('keydown', unlock, true);
+    return () => {
+      clearTimeout(timer);
+      audio.removeEventListener('statechange', check);
+      document.removeEventListener('pointerdown', unlock, true);
+      document.removeEventListener('keydown', unlock, true);
+    };
+  }, [isSoundOn]);
+
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    source.addEventListener('open', refresh);
-    source.addEventListener('order.updated', refresh);
-    source.addEventListener('order.created', () => {
-      refresh();
-      const isLooking = seesOrders.current && document.visibilityState === 'visible';
-      if (!isLooking) setUnseen((count) => count + 1);
-      if (soundOn.current) playChime();
-      toast.success(liveOrdersTexts.newOrder, { id: 'new-order' });
-    });
-    return () => source.close();
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let wasDown = false;
+    let stopped = false;
+    const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+
+    const connect = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('open', () => {
+        failures = 0;
+        setConnection('live');
+        if (wasDown) {
+          // Back after a drop: everything on screen may be stale, and a screen that failed to load can load now.
+          wasDown = false;
+          void queryClient.invalidateQueries();
+          setReconnections((count) => count + 1);
+        } else refreshOrders();
+      });
+      source.addEventListener('error', () => {
+        wasDown = true;
+        setConnection('reconnecting');
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status), so we retry with back-off.
+        if (source?.readyState === EventSource.CLOSED && !stopped) {
+          source.close();
+          const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
+          failures += 1;
+          retry = setTimeout(connect, delay);
+        }
+      });
+      source.addEventListener('order.updated', (event) => {
+        refreshOrders();
+        const { id, status } = readEvent(event);
+        // An order accepted, rejected or moved on by anyone stops alerting.
+        if (id && status && status !== 'pending') setAlerting((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids));
+      });
+      source.addEventListener('order.created', (event) => {
+        refreshOrders();
+        const { id, status } = readEvent(event);
+        const isLooking = seesOrders.current && document.visibilityState === 'visible';
+        if (!isLooking) setUnseen((count) => count + 1);
+        if (id && (status === undefined || status === 'pending')) setAlerting((ids) => (ids.includes(id) ? ids : [...ids, id]));
+        toast.success(liveOrdersTexts.newOrder, { id: 'new-order' });
+      });
+    };
+    connect();
+    // The network said it is back: do not wait for the next back-off step. A stream that stayed open through a short
+    // drop is live again as it is, but what happened meanwhile is read again all the same.
+    const onOnline = () => {
+      if (source?.readyState === EventSource.OPEN) {
+        wasDown = false;
+        setConnection('live');
+        void queryClient.invalidateQueries();
+        setReconnections((count) => count + 1);
+        return;
+      }
+      clearTimeout(retry);
+      source?.close();
+      failures = 0;
+      connect();
+    };
+    const onOffline = () => {
+      wasDown = true;
+      setConnection('reconnecting');
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
   }, [queryClient]);
 
-  // Looking at the orders list (with the tab visible) counts as seeing the new orders.
+  // The alert: a chime now and every ALERT_REPEAT_MS while an order waits for someone to acknowledge it.
+  const isRinging = alerting.length > 0 && isSoundOn;
+  useEffect(() => {
+    if (!isRinging) return;
+    const ring = () => {
+      const audio = getAudio();
+      if (!audio) return;
+      if (audio.state === 'running') playChime(audio);
+      else void audio.resume().then(() => (audio.state === 'running' ? playChime(audio) : setSoundBlocked(true)));
+    };
+    ring();
+    const timer = setInterval(ring, ALERT_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [isRinging]);
+
+  const acknowledge = useCallback(() => setAlerting([]), []);
+  const isAlerting = useCallback((orderId: string) => alerting.includes(orderId), [alerting]);
+
+  // Looking at the orders list (with the tab visible) counts as seeing the new orders (not as acknowledging them).
   useEffect(() => {
     const markSeen = () => {
       if (isOnOrdersPage && document.visibilityState === 'visible') setUnseen(0);
@@ -94,7 +246,10 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const value = useMemo(() => ({ unseen, isSoundOn, setSoundOn }), [unseen, isSoundOn, setSoundOn]);
+  const value = useMemo(
+    () => ({ unseen, isSoundOn, setSoundOn, alerting, isAlerting, acknowledge, soundBlocked, enableSound, connection, reconnections }),
+    [unseen, isSoundOn, setSoundOn, alerting, isAlerting, acknowledge, soundBlocked, enableSound, connection, reconnections],
+  );
   return <LiveOrdersContext.Provider value={value}>{children}</LiveOrdersContext.Provider>;
 }
 
@@ -102,4 +257,9 @@ export function useLiveOrders(): LiveOrders {
   const context = useContext(LiveOrdersContext);
   if (!context) throw new Error('useLiveOrders must be used within a LiveOrdersProvider');
   return context;
+}
+
+/** The live context where there is one (the dashboard), else undefined: the order list also renders outside it in tests. */
+export function useOptionalLiveOrders(): LiveOrders | undefined {
+  return useContext(LiveOrdersContext);
 }

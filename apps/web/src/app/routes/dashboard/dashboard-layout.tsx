@@ -10,6 +10,8 @@ import { SideNav } from '@/features/navigation/components/side-nav';
 import { headerTexts } from '@/features/navigation/texts';
 import { MemberLocale } from '@/features/profile/components/member-locale';
 import { LiveOrdersProvider } from '@/features/realtime/live-orders-context';
+import { PageErrorBoundary } from '@/features/realtime/page-error-boundary';
+import { NewOrderAlert } from '@/features/realtime/service-status';
 import { useRole } from '@/features/team/use-permission';
 
 export function DashboardLayout() {
@@ -47,6 +49,7 @@ export function DashboardLayout() {
           {headerTexts.skipToContent}
         </a>
         <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
+        <NewOrderAlert />
         <div className="flex">
           <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
             <SideNav planId={planId} role={role} />
@@ -62,10 +65,13 @@ export function DashboardLayout() {
           <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <div className="mx-auto max-w-6xl">
               <TwoFactorRequiredNotice />
-              {/* A page whose code is still loading shows a spinner inside the frame, not instead of it. */}
-              <Suspense fallback={<Spinner className="py-24" />}>
-                <Outlet />
-              </Suspense>
+              {/* A page whose code is still loading shows a spinner inside the frame, not instead of it; one that fails
+                  to load (offline) says so inside the frame and loads again when the connection is back. */}
+              <PageErrorBoundary pathname={pathname}>
+                <Suspense fallback={<Spinner className="py-24" />}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
             </div>
           </main>
         </div>

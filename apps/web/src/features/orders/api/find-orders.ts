@@ -7,26 +7,45 @@ import { orderToastTexts } from '../texts';
 
 /** Everything derived from orders lives under this key, so a change to an order refreshes lists, counts and the overview. */
 export const ordersQueryKey = ['orders'] as const;
-export const ordersListQueryKey = (status: OrderStatus | undefined) => [...ordersQueryKey, 'list', status ?? 'all'] as const;
-
-export function fetchOrdersPage({ status, cursor, limit }: { status?: OrderStatus; cursor?: string; limit?: number }): Promise<OrderListResponse> {
-  return apiFetch('GET /api/orders', { query: { status, cursor: cursor || undefined, limit: limit || undefined } });
+/** Search and days of the list (GET /api/orders `q`, `from`, `to`); empty: every order. */
+export interface OrderFilters {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
-export const ordersQueryOptions = (status: OrderStatus | undefined) =>
+export const ordersListQueryKey = (status: OrderStatus | undefined, filters: OrderFilters = {}) =>
+  [...ordersQueryKey, 'list', status ?? 'all', filters.q || '', filters.from || '', filters.to || ''] as const;
+
+export function fetchOrdersPage({
+  status,
+  cursor,
+  limit,
+  q,
+  from,
+  to,
+}: { status?: OrderStatus; cursor?: string; limit?: number } & OrderFilters): Promise<OrderListResponse> {
+  return apiFetch('GET /api/orders', {
+    query: { status, cursor: cursor || undefined, limit: limit || undefined, q: q || undefined, from: from || undefined, to: to || undefined },
+  });
+}
+
+export const ordersQueryOptions = (status: OrderStatus | undefined, filters: OrderFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: ordersListQueryKey(status),
-    queryFn: ({ pageParam }) => fetchOrdersPage({ status, cursor: pageParam }),
+    queryKey: ordersListQueryKey(status, filters),
+    queryFn: ({ pageParam }) => fetchOrdersPage({ status, cursor: pageParam, ...filters }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Live events refresh the list at once; this catches up on one that was lost (an instance stopped between
     // committing an order and announcing it, or its listener was reconnecting).
     refetchInterval: 60_000,
+    // A new search keeps the list on screen until its answer arrives.
+    placeholderData: (previous) => previous,
   });
 
 /** The owner's orders newest first, a page at a time; a failed load toasts 'Failed to fetch orders' (spec §8). */
-export function useOrders(status: OrderStatus | undefined) {
-  const query = useInfiniteQuery(ordersQueryOptions(status));
+export function useOrders(status: OrderStatus | undefined, filters: OrderFilters = {}) {
+  const query = useInfiniteQuery(ordersQueryOptions(status, filters));
   useEffect(() => {
     if (query.isError) toast.error(orderToastTexts.fetchFailed, { id: 'orders-fetch' });
   }, [query.isError]);

@@ -10,7 +10,7 @@ import { orderCardTexts, orderStatusTexts } from '../texts';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** "Contains: Milk, Eggs. May contain: Nuts." for a line that kept its allergens (issue 19); empty for older lines. */
-function lineAllergens(line: OrderLine): string {
+export function lineAllergens(line: OrderLine): string {
   const messages = currentMessages();
   const names = (keys: readonly Allergen[]) => keys.map((key) => allergenName(messages, key)).join(', ');
   const parts: string[] = [];
@@ -28,12 +28,15 @@ export function OrderCard({
   timeZone,
   isUpdating,
   onStatusChange,
+  onOpen,
 }: {
   order: Order;
   /** The restaurant's (profile.timezone), for when the order was placed. */
   timeZone: string | undefined;
   isUpdating: boolean;
   onStatusChange(status: OrderStatus): void;
+  /** Opens the order's detail (issue 20: history, Print ticket); without it the card has no Details button. */
+  onOpen?: (() => void) | undefined;
 }) {
   const selectId = useId();
   const number = orderNumber(order.id);
@@ -121,6 +124,17 @@ export function OrderCard({
         <span>{orderCardTexts.total}</span>
         <span className="tabular-nums">{money(order.total_amount)}</span>
       </p>
+      {onOpen && (
+        <div className="mt-3 flex justify-end">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold text-stone-700 hover:bg-stone-50"
+          >
+            {orderCardTexts.details}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

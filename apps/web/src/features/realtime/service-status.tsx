@@ -1,0 +1,62 @@
+import { BellRing, Volume2, Wifi, WifiOff } from 'lucide-react';
+import { useLiveOrders } from './live-orders-context';
+import { liveOrdersTexts } from './texts';
+
+/**
+ * Live / Reconnecting in the header: whether new orders reach this screen right now. A polite live region, so a
+ * screen reader hears when the connection drops and when it is back.
+ */
+export function ConnectionIndicator() {
+  const { connection } = useLiveOrders();
+  const isLive = connection === 'live';
+  const label = isLive ? liveOrdersTexts.live : connection === 'connecting' ? liveOrdersTexts.connecting : liveOrdersTexts.reconnecting;
+  return (
+    <span
+      role="status"
+      data-connection={connection}
+      title={isLive ? liveOrdersTexts.liveHint : liveOrdersTexts.reconnectingHint}
+      className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ${
+        isLive ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-300'
+      }`}
+    >
+      {isLive ? <Wifi aria-hidden="true" className="h-3.5 w-3.5" /> : <WifiOff aria-hidden="true" className="h-3.5 w-3.5" />}
+      <span className={isLive ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
+    </span>
+  );
+}
+
+/** "Tap to enable sound": the browser blocks the chime until the page gets a tap (after a reload). */
+export function EnableSoundPrompt() {
+  const { soundBlocked, isSoundOn, enableSound } = useLiveOrders();
+  if (!isSoundOn || !soundBlocked) return null;
+  return (
+    <button
+      type="button"
+      onClick={enableSound}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-100 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
+    >
+      <Volume2 aria-hidden="true" className="h-4 w-4" />
+      {liveOrdersTexts.enableSound}
+    </button>
+  );
+}
+
+/**
+ * The banner of the repeating alert: how many new orders wait, and the button that stops the chime. Shown on every
+ * dashboard page, under the header, while an order alerts.
+ */
+export function NewOrderAlert() {
+  const { alerting, acknowledge } = useLiveOrders();
+  if (alerting.length === 0) return null;
+  return (
+    <div role="alert" className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-brand-200 bg-brand-50 px-4 py-2 sm:px-6">
+      <p className="flex items-center gap-2 font-semibold text-brand-900">
+        <BellRing aria-hidden="true" className="h-5 w-5 animate-pulse text-brand-600" />
+        {liveOrdersTexts.waiting(alerting.length)}
+      </p>
+      <button type="button" onClick={acknowledge} className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+        {liveOrdersTexts.acknowledge}
+      </button>
+    </div>
+  );
+}
