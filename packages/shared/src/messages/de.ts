@@ -22,6 +22,7 @@ const de: Messages = {
     unknownCursor: (from) => `Unbekannter Cursor: Übergeben Sie den ${from} der vorherigen Seite`,
   },
   labels: {
+    rejectionReason: 'Grund',
     fullName: 'Vollständiger Name',
     restaurantName: 'Name des Restaurants',
     name: 'Name',
@@ -167,6 +168,12 @@ const de: Messages = {
   orders: {
     unknownStatus: 'Unbekannter Bestellstatus',
     notAnOrderId: 'Keine Kennung einer Bestellung',
+    readyInMinutes: (max) => `Wählen Sie, wann sie fertig ist: in 0 bis ${max} Minuten`,
+    rejectionReasonRequired: 'Geben Sie an, warum die Bestellung abgelehnt wird: Der Gast liest es',
+    rejectionReasonOneLine: 'Schreiben Sie den Grund in eine Zeile',
+    autoAcceptBoolean: 'Automatisch annehmen ist an oder aus',
+    realertMinutes: 'Erneut alarmieren nach 1 bis 60 Minuten',
+    notPending: 'Diese Bestellung wartet nicht mehr auf Annahme: Jemand hat sie bereits beantwortet',
     enterPhone: 'Geben Sie eine gültige Telefonnummer ein',
     enterEmail: 'Geben Sie eine gültige E-Mail-Adresse ein',
     pickMenuItem: 'Wählen Sie ein Gericht',

@@ -22,6 +22,7 @@ const es: Messages = {
     unknownCursor: (from) => `Cursor desconocido: pasa el ${from} de la página anterior`,
   },
   labels: {
+    rejectionReason: 'Motivo',
     fullName: 'Nombre completo',
     restaurantName: 'Nombre del restaurante',
     name: 'Nombre',
@@ -165,6 +166,12 @@ const es: Messages = {
   orders: {
     unknownStatus: 'Estado de pedido desconocido',
     notAnOrderId: 'No es el identificador de un pedido',
+    readyInMinutes: (max) => `Elige cuándo estará listo: de 0 a ${max} minutos a partir de ahora`,
+    rejectionReasonRequired: 'Indica por qué se rechaza el pedido: el cliente lo leerá',
+    rejectionReasonOneLine: 'Escribe el motivo en una sola línea',
+    autoAcceptBoolean: 'La aceptación automática está activada o desactivada',
+    realertMinutes: 'Volver a avisar tras 1 a 60 minutos',
+    notPending: 'Este pedido ya no está pendiente de aceptar: alguien ya lo ha respondido',
     enterPhone: 'Introduce un número de teléfono válido',
     enterEmail: 'Introduce un correo electrónico válido',
     pickMenuItem: 'Elige un plato',

@@ -22,6 +22,7 @@ const fr: Messages = {
     unknownCursor: (from) => `Curseur inconnu : indiquez le ${from} de la page précédente`,
   },
   labels: {
+    rejectionReason: 'Motif',
     fullName: 'Nom complet',
     restaurantName: 'Nom du restaurant',
     name: 'Nom',
@@ -167,6 +168,12 @@ const fr: Messages = {
   orders: {
     unknownStatus: 'Statut de commande inconnu',
     notAnOrderId: 'Ce n’est pas un identifiant de commande',
+    readyInMinutes: (max) => `Indiquez quand elle sera prête\u00a0: entre 0 et ${max}\u00a0minutes à partir de maintenant`,
+    rejectionReasonRequired: 'Indiquez pourquoi la commande est refusée\u00a0: le client le lira',
+    rejectionReasonOneLine: 'Écrivez le motif sur une seule ligne',
+    autoAcceptBoolean: 'L’acceptation automatique est activée ou désactivée',
+    realertMinutes: 'Relancer l’alerte après 1 à 60\u00a0minutes',
+    notPending: 'Cette commande n’attend plus d’être acceptée\u00a0: quelqu’un y a déjà répondu',
     enterPhone: 'Saisissez un numéro de téléphone valide',
     enterEmail: 'Saisissez une adresse e-mail valide',
     pickMenuItem: 'Choisissez un plat',

@@ -22,6 +22,7 @@ const it: Messages = {
     unknownCursor: (from) => `Cursore sconosciuto: passa il ${from} della pagina precedente`,
   },
   labels: {
+    rejectionReason: 'Motivo',
     fullName: 'Nome e cognome',
     restaurantName: 'Nome del ristorante',
     name: 'Nome',
@@ -166,6 +167,12 @@ const it: Messages = {
   orders: {
     unknownStatus: 'Stato dell’ordine sconosciuto',
     notAnOrderId: 'Non è l’identificativo di un ordine',
+    readyInMinutes: (max) => `Scegli quando sarà pronto: tra 0 e ${max} minuti da adesso`,
+    rejectionReasonRequired: 'Indica perché l’ordine viene rifiutato: il cliente lo leggerà',
+    rejectionReasonOneLine: 'Scrivi il motivo su una sola riga',
+    autoAcceptBoolean: 'L’accettazione automatica è attiva o disattivata',
+    realertMinutes: 'Avvisa di nuovo dopo 1–60 minuti',
+    notPending: 'Questo ordine non è più in attesa di conferma: qualcuno ha già risposto',
     enterPhone: 'Inserisci un numero di telefono valido',
     enterEmail: 'Inserisci un indirizzo email valido',
     pickMenuItem: 'Scegli un piatto',

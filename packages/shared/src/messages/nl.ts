@@ -22,6 +22,7 @@ const nl: Messages = {
     unknownCursor: (from) => `Onbekende cursor: geef de ${from} van de vorige pagina mee`,
   },
   labels: {
+    rejectionReason: 'Reden',
     fullName: 'Volledige naam',
     restaurantName: 'Naam van het restaurant',
     name: 'Naam',
@@ -166,6 +167,12 @@ const nl: Messages = {
   orders: {
     unknownStatus: 'Onbekende bestelstatus',
     notAnOrderId: 'Geen id van een bestelling',
+    readyInMinutes: (max) => `Kies wanneer het klaar is: over 0 tot ${max} minuten`,
+    rejectionReasonRequired: 'Geef aan waarom de bestelling wordt geweigerd: de gast leest het',
+    rejectionReasonOneLine: 'Schrijf de reden op één regel',
+    autoAcceptBoolean: 'Automatisch accepteren staat aan of uit',
+    realertMinutes: 'Opnieuw waarschuwen na 1 tot 60 minuten',
+    notPending: 'Deze bestelling wacht niet meer op acceptatie: iemand heeft al gereageerd',
     enterPhone: 'Vul een geldig telefoonnummer in',
     enterEmail: 'Vul een geldig e-mailadres in',
     pickMenuItem: 'Kies een gerecht',
