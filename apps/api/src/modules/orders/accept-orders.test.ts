@@ -44,9 +44,9 @@ async function guestOrder({ slug, lasagne }: Place, extra: { customer_email?: st
   return response.json().order as { id: string; status: string; daily_number: number };
 }
 
-const accept = (owner: Pick<TestOwner, 'headers'>, id: string, payload: unknown) =>
+const accept = (owner: Pick<TestOwner, 'headers'>, id: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/orders/${id}/accept`, headers: owner.headers, payload });
-const reject = (owner: Pick<TestOwner, 'headers'>, id: string, payload: unknown) =>
+const reject = (owner: Pick<TestOwner, 'headers'>, id: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/orders/${id}/reject`, headers: owner.headers, payload });
 const guestView = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` })).json().order;
 
