@@ -101,6 +101,11 @@ const FIELD_NAMES = [
   'move_to',
   'category_ids',
   'menu_item_ids',
+  // The accept step and its settings (issue 20).
+  'ready_in_minutes',
+  'reason',
+  'auto_accept',
+  'realert_after_minutes',
   // Menu import and export (issue 19): the file's columns.
   'ref',
   'group',

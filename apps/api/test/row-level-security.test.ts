@@ -30,6 +30,7 @@ const TENANT_TABLES = [
   'options',
   'order_counts',
   'order_lines',
+  'order_numbers',
   'orders',
   'restaurant_slug_redirects',
   'stripe_customers',

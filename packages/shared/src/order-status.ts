@@ -19,6 +19,17 @@ export function orderNumber(id: string): string {
   return id.slice(-8);
 }
 
+/** "#12": the short number of an order in its restaurant's business day (issue 20), shown beside `orderNumber`. */
+export function dailyNumberLabel(dailyNumber: number): string {
+  return `#${dailyNumber}`;
+}
+
+/**
+ * Minutes from acceptance to ready offered by default (and given by auto-accept), until the restaurant's clock
+ * (issue 20) makes it a setting; SQL says the same in `restaurant_preparation_minutes` (migration 0017).
+ */
+export const DEFAULT_PREPARATION_MINUTES = 20;
+
 /** Delivered and cancelled: the end of an order's way (staff may still correct a status by hand). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export function isFinalStatus(status: string): boolean {

@@ -6,7 +6,16 @@ import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
 import { lineKey } from './pricing.ts';
 import { type FieldLabel, singleLine } from './text.ts';
 
-export { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, orderNumber, orderStatusLabel } from './order-status.ts';
+export {
+  DEFAULT_PREPARATION_MINUTES,
+  dailyNumberLabel,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderSource,
+  type OrderStatus,
+  orderNumber,
+  orderStatusLabel,
+} from './order-status.ts';
 export { lineKey } from './pricing.ts';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: msg((m) => m.orders.unknownStatus) });
@@ -43,8 +52,63 @@ export const OrderSchema = z.object({
   source: z.enum(ORDER_SOURCES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The short number of the order in its restaurant's business day (#1, #2 …; issue 20), beside the id's last 8 characters. */
+  daily_number: z.number().int(),
+  /** The restaurant's business day the number belongs to, 'YYYY-MM-DD'. */
+  business_day: z.string().nullable(),
+  /** When the restaurant said it will be ready (set when accepted); null before, or when accepted without a time. */
+  ready_at: z.string().nullable(),
+  /** Why the restaurant turned it down (set when rejected); null otherwise. */
+  rejection_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** The ready time offered when an order is accepted: now plus this many minutes (the ±5 buttons move it). */
+export const MAX_READY_IN_MINUTES = 600;
+export const MAX_REJECTION_REASON = 300;
+
+/** Accept a pending order: it will be ready in this many minutes from now (0: now). */
+export const AcceptOrderSchema = z.object({
+  ready_in_minutes: z
+    .number({ error: msg((m) => m.orders.readyInMinutes(MAX_READY_IN_MINUTES)) })
+    .int({ error: msg((m) => m.orders.readyInMinutes(MAX_READY_IN_MINUTES)) })
+    .min(0, { error: msg((m) => m.orders.readyInMinutes(MAX_READY_IN_MINUTES)) })
+    .max(MAX_READY_IN_MINUTES, { error: msg((m) => m.orders.readyInMinutes(MAX_READY_IN_MINUTES)) }),
+});
+export type AcceptOrderInput = z.input<typeof AcceptOrderSchema>;
+
+/** Reject a pending order, saying why (the guest reads it). */
+export const RejectOrderSchema = z.object({
+  reason: z
+    .string({ error: msg((m) => m.orders.rejectionReasonRequired) })
+    .trim()
+    .min(1, { error: msg((m) => m.orders.rejectionReasonRequired) })
+    .max(MAX_REJECTION_REASON, { error: msg((m) => m.text.atMost(m.labels.rejectionReason, MAX_REJECTION_REASON)) })
+    .refine((value) => !/[\r\n]/.test(value), { error: msg((m) => m.orders.rejectionReasonOneLine) }),
+});
+export type RejectOrderInput = z.input<typeof RejectOrderSchema>;
+
+/** How the restaurant takes online orders: accepted by themselves, and when a waiting one alerts again. */
+export const OrderSettingsSchema = z.object({
+  auto_accept: z.boolean(),
+  realert_after_minutes: z.number().int().min(1).max(60),
+  /** Minutes from acceptance to ready offered by default (read-only here: the restaurant's clock sets it). */
+  preparation_minutes: z.number().int(),
+});
+export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
+
+export const UpdateOrderSettingsSchema = z
+  .object({
+    auto_accept: z.boolean({ error: msg((m) => m.orders.autoAcceptBoolean) }).optional(),
+    realert_after_minutes: z
+      .number({ error: msg((m) => m.orders.realertMinutes) })
+      .int({ error: msg((m) => m.orders.realertMinutes) })
+      .min(1, { error: msg((m) => m.orders.realertMinutes) })
+      .max(60, { error: msg((m) => m.orders.realertMinutes) })
+      .optional(),
+  })
+  .strict();
+export type UpdateOrderSettingsInput = z.input<typeof UpdateOrderSettingsSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema });
 export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: msg((m) => m.orders.notAnOrderId) }) });

@@ -141,6 +141,17 @@ export const PublicOrderSchema = z.object({
   updated_at: z.string(),
   /** The language the guest ordered in (null: not said, a phone order): the order's page opens in it (issue 18). */
   locale: z.enum(LOCALES).nullable(),
+  /** The short number of the day (#12, issue 20), what the counter calls out. */
+  daily_number: z.number().int(),
+  /** When the restaurant said it will be ready (once accepted). */
+  ready_at: z.string().nullable(),
+  /** Why the restaurant turned the order down (once rejected). */
+  rejection_reason: z.string().nullable(),
+  /**
+   * The restaurant's time zone, for the ready time as the restaurant's clock says it; null in the answer to placing the
+   * order (the status page reads the order again).
+   */
+  time_zone: z.string().nullable(),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 

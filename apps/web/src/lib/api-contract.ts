@@ -8,7 +8,7 @@ import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSc
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
 import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
-import { OrderListResponseSchema, OrderResponseSchema } from '@maitre/shared/orders';
+import { OrderListResponseSchema, OrderResponseSchema, OrderSettingsSchema } from '@maitre/shared/orders';
 import { OverviewSchema } from '@maitre/shared/overview';
 import { PhotoResponseSchema } from '@maitre/shared/photos';
 import { PortionCountsSchema, PortionsResponseSchema } from '@maitre/shared/portions';
@@ -69,6 +69,11 @@ export const apiContract = {
   'POST /api/orders': OrderResponseSchema,
   'PATCH /api/orders/:id': OrderResponseSchema,
   'GET /api/orders/:id/activity': ActivityResponseSchema,
+  // The accept step (issue 20): accept with a ready time, reject with a reason; auto-accept and the re-alert delay.
+  'POST /api/orders/:id/accept': OrderResponseSchema,
+  'POST /api/orders/:id/reject': OrderResponseSchema,
+  'GET /api/orders/settings': OrderSettingsSchema,
+  'PATCH /api/orders/settings': OrderSettingsSchema,
   'GET /api/overview': OverviewSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,

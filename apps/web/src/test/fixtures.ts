@@ -137,6 +137,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     source: 'online',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    daily_number: 1,
+    business_day: '2026-01-01',
+    ready_at: null,
+    rejection_reason: null,
     ...overrides,
   });
 }
@@ -273,6 +277,10 @@ export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder 
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
     locale: null,
+    daily_number: 1,
+    ready_at: null,
+    rejection_reason: null,
+    time_zone: 'Europe/Paris',
     ...overrides,
   });
 }

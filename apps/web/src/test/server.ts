@@ -28,6 +28,8 @@ export const defaultHandlers = [
   http.get('/api/storefront/:slug/availability/events', () => new HttpResponse(null, { status: 204 })),
   // …and the categories (issue 19): the spec's five, as a restaurant has them until its owner changes them.
   answer('GET /api/categories', { categories: defaultCategories() }),
+  // A pending order's card offers the accept step (issue 20) with the restaurant's settings: the defaults.
+  answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
 ];
 
 export const server = setupServer(...defaultHandlers);

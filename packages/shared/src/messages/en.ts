@@ -36,6 +36,7 @@ export const en = {
   },
   /** Field names inside the messages of single-line texts (account names, dish names, guest names). */
   labels: {
+    rejectionReason: 'Reason',
     fullName: 'Full name',
     restaurantName: 'Restaurant name',
     name: 'Name',
@@ -188,6 +189,12 @@ export const en = {
     enterDay: 'Enter a date as YYYY-MM-DD',
     daysReversed: 'The first day is after the last day',
     notAnOrderId: 'Not an order id',
+    readyInMinutes: (max: number) => `Choose when it will be ready: 0 to ${max} minutes from now`,
+    rejectionReasonRequired: 'Say why the order is rejected: the guest reads it',
+    rejectionReasonOneLine: 'Write the reason on one line',
+    autoAcceptBoolean: 'Auto-accept is on or off',
+    realertMinutes: 'Alert again after 1 to 60 minutes',
+    notPending: 'This order is no longer waiting to be accepted: someone has already answered it',
     enterPhone: 'Enter a valid phone number',
     enterEmail: 'Enter a valid email address',
     pickMenuItem: 'Pick a menu item',

@@ -309,8 +309,21 @@ export const orders = pgTable(
      * "left" }] }`; null when it took none. Cancelling the order (or deleting it) gives them back once: `returned`.
      */
     portions: jsonb('portions').$type<OrderPortions>(),
+    /**
+     * The short number guests and staff call the order by (#1, #2 …), per restaurant and business day (issue 20,
+     * decision 0031): assigned by the insert's trigger from `order_numbers`, never by the application. The default
+     * only satisfies NOT NULL before the trigger runs.
+     */
+    dailyNumber: integer('daily_number').notNull().default(0),
+    /** The business day the number belongs to (`restaurant_business_day` at created_at), set by the same trigger. */
+    businessDay: date('business_day'),
+    /** When the restaurant said the order will be ready: set when it is accepted (by staff or by auto-accept). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** Why the restaurant turned the order down (the accept step's reject); null otherwise. */
+    rejectionReason: text('rejection_reason'),
   },
   (table) => [
+    uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     index('orders_restaurant_status_created_idx').on(table.restaurantId, table.status, table.createdAt.desc(), table.id.desc()),
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
@@ -358,6 +371,21 @@ export const orderLines = pgTable(
  * How many orders a restaurant has in each status, kept by triggers on `orders` (migrations 0001, 0005) in the same
  * transaction as the change. The status chips read one row instead of counting a restaurant's whole history.
  */
+/**
+ * The last order number given per restaurant and business day (issue 20, decision 0031): the order insert's trigger
+ * takes the next one with one upsert, which locks this row until the order commits, so two orders of the same
+ * restaurant and day never get the same number and a rolled-back order gives its number back.
+ */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    restaurantId: restaurantId(),
+    businessDay: date('business_day').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay] })],
+);
+
 export const orderCounts = pgTable('order_counts', {
   restaurantId: text('restaurant_id')
     .primaryKey()

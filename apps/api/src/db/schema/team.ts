@@ -8,7 +8,7 @@
  */
 import { LOCALES } from '@maitre/shared/locales';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** The languages Maître speaks (packages/shared/src/locales.ts), for the check constraints of language columns. */
@@ -38,9 +38,16 @@ export const restaurants = pgTable(
     defaultLanguage: text('default_language').notNull().default('en'),
     /** The owner's rule: managers must have two-factor sign-in turned on to act for this restaurant. */
     managersNeedTwoFactor: boolean('managers_need_two_factor').notNull().default(false),
+    /** Online orders are accepted as they arrive, ready after the preparation time (issue 20, decision 0031). */
+    autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
+    /** Minutes after which an order still waiting to be accepted alerts the dashboard again. */
+    realertAfterMinutes: integer('realert_after_minutes').notNull().default(3),
     ...timestamps,
   },
-  () => [check('restaurants_default_language_valid', sql.raw(`"default_language" in (${LOCALES_SQL})`))],
+  (table) => [
+    check('restaurants_default_language_valid', sql.raw(`"default_language" in (${LOCALES_SQL})`)),
+    check('restaurants_realert_after_minutes_valid', sql`${table.realertAfterMinutes} between 1 and 60`),
+  ],
 );
 
 /** The roles of a member, highest first (permissions per role: packages/shared/src/team.ts). */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { GUEST_ORDER_MAIL_JOB, type GuestOrderMailPayload, guestOrderMailHandler } from '../orders/guest-mails.ts';
 import { createJobQueue, type JobQueue, type JobRun } from './job-queue.ts';
 
 declare module 'fastify' {
@@ -34,6 +35,10 @@ export const jobsPlugin = fp(
       log: app.log,
       handlers: {
         [MAIL_JOB]: ({ payload }: JobRun<MailMessage>) => app.mailer.send(payload),
+        // Queued by the orders' triggers (migration 0017): the guest's mails about their order.
+        [GUEST_ORDER_MAIL_JOB]: guestOrderMailHandler({ database: app.database, mailer: app.mailer, appUrl: app.config.appUrl }) as (
+          run: JobRun<GuestOrderMailPayload>,
+        ) => Promise<void>,
       },
     });
     app.decorate('jobs', jobs);

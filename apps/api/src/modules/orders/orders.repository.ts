@@ -12,7 +12,7 @@ import {
 } from '@maitre/shared/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { type NamedQuery, namedQuery } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -32,6 +32,10 @@ export function toOrder(row: OrderRow): Order {
     source: row.source as OrderSource,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    daily_number: row.dailyNumber,
+    business_day: row.businessDay,
+    ready_at: row.readyAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
   };
 }
 
@@ -384,4 +388,112 @@ export async function orderExists({ tx, restaurantId }: RestaurantTx, id: string
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The accept step (issue 20): a pending order becomes `confirmed` with its ready time ($3 minutes from now), or
+ * `cancelled` with the reason it was turned down ($3), and the activity log says who did it (an
+ * `order.status_changed` entry, from pending, with the ready time or the reason), in one statement. The order's row is
+ * locked first: of two members answering the same order at once, the second finds it no longer pending and changes
+ * nothing. The guest's mail is queued by the change itself (trigger `orders_guest_mail_update`, migration 0017).
+ */
+const ANSWER_PENDING = (name: string, set: string, details: string) =>
+  namedQuery({
+    name,
+    text: `with previous as (
+      select id, status, portions from orders where restaurant_id = $1 and id = $2 for update
+    ), changed as (
+      update orders o set ${set}, updated_at = now() from previous
+      where o.restaurant_id = $1 and o.id = previous.id and previous.status = 'pending'
+      returning o.api_json, o.status, o.ready_at, o.rejection_reason,
+        case when previous.portions is not null and not coalesce((previous.portions->>'returned')::boolean, false)
+          and coalesce((o.portions->>'returned')::boolean, false) then o.portions->'taken' end as returned
+    ), logged as (
+      insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details)
+      select $1, $4, $5, 'order.status_changed', 'order', $2::text, jsonb_build_object('from', 'pending', 'to', changed.status, ${details})
+      from changed
+    )
+    select (select status from previous) as previous_status, changed.api_json, changed.returned
+    from (select 1) one left join changed on true`,
+  });
+
+const ACCEPT_ORDER = ANSWER_PENDING(
+  'orders_accept',
+  "status = 'confirmed', ready_at = now() + make_interval(mins => $3::int), rejection_reason = null",
+  `'ready_at', to_char(changed.ready_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+);
+const REJECT_ORDER = ANSWER_PENDING('orders_reject', "status = 'cancelled', rejection_reason = $3::text", `'reason', changed.rejection_reason`);
+
+export type AnswerResult =
+  | { kind: 'not_found' }
+  | { kind: 'not_pending'; status: OrderStatus }
+  | { kind: 'answered'; json: string; returned: PortionsMoved[] };
+
+async function answerPending(scope: RestaurantScope, query: NamedQuery, id: string, value: number | string, actor: Actor): Promise<AnswerResult> {
+  const [row] = await scope.query<{ previous_status: OrderStatus | null; api_json: string | null; returned: PortionsMoved[] | null }>(query, [
+    scope.restaurantId,
+    id,
+    value,
+    actor.userId,
+    actor.name,
+  ]);
+  if (!row?.previous_status) return { kind: 'not_found' };
+  if (row.api_json === null) return { kind: 'not_pending', status: row.previous_status };
+  return { kind: 'answered', json: row.api_json, returned: row.returned ?? [] };
+}
+
+/** Accepts a pending order: `confirmed`, ready `readyInMinutes` from now. */
+export function acceptOrder(scope: RestaurantScope, id: string, readyInMinutes: number, actor: Actor): Promise<AnswerResult> {
+  return answerPending(scope, ACCEPT_ORDER, id, readyInMinutes, actor);
+}
+
+/** Rejects a pending order: `cancelled`, with the reason (its counted portions go back, as for any cancellation). */
+export function rejectOrder(scope: RestaurantScope, id: string, reason: string, actor: Actor): Promise<AnswerResult> {
+  return answerPending(scope, REJECT_ORDER, id, reason, actor);
+}
+
+export interface OrderSettingsRow {
+  autoAccept: boolean;
+  realertAfterMinutes: number;
+}
+
+/** How the restaurant takes online orders (restaurants has no row-level security: filtered by its id). */
+export async function findOrderSettings({ tx, restaurantId }: RestaurantTx): Promise<OrderSettingsRow | null> {
+  const [row] = await tx
+    .select({ autoAccept: restaurants.autoAcceptOrders, realertAfterMinutes: restaurants.realertAfterMinutes })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateOrderSettings(scope: RestaurantTx, changes: Partial<OrderSettingsRow>): Promise<OrderSettingsRow | null> {
+  const { tx, restaurantId } = scope;
+  const set: Partial<typeof restaurants.$inferInsert> = {};
+  if (changes.autoAccept !== undefined) set.autoAcceptOrders = changes.autoAccept;
+  if (changes.realertAfterMinutes !== undefined) set.realertAfterMinutes = changes.realertAfterMinutes;
+  if (Object.keys(set).length === 0) return findOrderSettings(scope);
+  const [row] = await tx
+    .update(restaurants)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(restaurants.id, restaurantId))
+    .returning({ autoAccept: restaurants.autoAcceptOrders, realertAfterMinutes: restaurants.realertAfterMinutes });
+  return row ?? null;
+}
+
+/** An order with what its guest's mail needs of its restaurant: name, address, time zone, language. Null when gone. */
+export async function findOrderForGuestMail({ tx, restaurantId }: RestaurantTx, orderId: string) {
+  const [row] = await tx
+    .select({
+      order: orders,
+      restaurantName: restaurants.name,
+      slug: restaurants.slug,
+      timeZone: restaurants.timezone,
+      defaultLanguage: restaurants.defaultLanguage,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)))
+    .limit(1);
+  return row ?? null;
 }

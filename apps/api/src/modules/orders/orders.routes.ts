@@ -1,17 +1,29 @@
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import {
+  AcceptOrderSchema,
   CreateOrderSchema,
   OrderIdParamsSchema,
   OrderListQuerySchema,
   OrderListResponseSchema,
   OrderResponseSchema,
+  OrderSettingsSchema,
+  RejectOrderSchema,
+  UpdateOrderSettingsSchema,
   UpdateOrderStatusSchema,
 } from '@maitre/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { memberOf } from '../auth/authenticate.ts';
 import { announcePortions } from '../portions/portions-events.ts';
-import { changeOrderStatus, listOrdersJson, takeOrder } from './orders.service.ts';
+import {
+  acceptOrder,
+  changeOrderStatus,
+  getOrderSettings,
+  listOrdersJson,
+  rejectOrder,
+  takeOrder,
+  updateOrderSettings,
+} from './orders.service.ts';
 
 const tags = ['orders'];
 
@@ -47,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, portions } = await takeOrder(app.database, member, { customer, items, notes });
       app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
       announcePortions(app.realtime, member.restaurantId, portions);
+      app.jobs.wake();
       return reply.status(201).send({ order });
     },
   );
@@ -71,7 +84,94 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
       // A cancelled order gave its portions back: every open order page hears what is left now.
       announcePortions(app.realtime, member.restaurantId, portions);
+      // A guest's order may have queued its mail with the change (ready, cancelled…): send it now.
+      app.jobs.wake();
       return sendJsonText(reply, `{"order":${json}}`);
     },
+  );
+
+  // The accept step (issue 20): a pending order is accepted with a ready time, or rejected with a reason.
+  app.post(
+    '/api/orders/:id/accept',
+    {
+      onRequest: [app.authenticate, app.requirePermission('orders:update_status')],
+      schema: {
+        tags,
+        summary: 'Accept a pending order: it becomes confirmed, ready the given minutes from now; the guest sees it at once and gets a mail',
+        params: OrderIdParamsSchema,
+        body: AcceptOrderSchema,
+        response: {
+          200: OrderResponseSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { json, status } = await acceptOrder(app.database, member, request.params.id, request.body.ready_in_minutes);
+      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
+      app.jobs.wake();
+      return sendJsonText(reply, `{"order":${json}}`);
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/reject',
+    {
+      onRequest: [app.authenticate, app.requirePermission('orders:update_status')],
+      schema: {
+        tags,
+        summary: 'Reject a pending order with a reason: it becomes cancelled; the guest sees the reason at once and gets a mail',
+        params: OrderIdParamsSchema,
+        body: RejectOrderSchema,
+        response: {
+          200: OrderResponseSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          403: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { json, status, portions } = await rejectOrder(app.database, member, request.params.id, request.body.reason);
+      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
+      announcePortions(app.realtime, member.restaurantId, portions);
+      app.jobs.wake();
+      return sendJsonText(reply, `{"order":${json}}`);
+    },
+  );
+
+  app.get(
+    '/api/orders/settings',
+    {
+      onRequest: [app.authenticate, app.requirePermission('orders:read')],
+      schema: {
+        tags,
+        summary: 'How the restaurant takes online orders: auto-accept, minutes before a waiting order alerts again, the preparation time offered',
+        response: { 200: OrderSettingsSchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request) => getOrderSettings(app.database, memberOf(request)),
+  );
+
+  app.patch(
+    '/api/orders/settings',
+    {
+      onRequest: [app.authenticate, app.requirePermission('settings:write')],
+      schema: {
+        tags,
+        summary: 'Turn auto-accept of online orders on or off, and set the minutes before a waiting order alerts again',
+        body: UpdateOrderSettingsSchema,
+        response: { 200: OrderSettingsSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+      },
+    },
+    async (request) => updateOrderSettings(app.database, memberOf(request), request.body),
   );
 };

@@ -3,7 +3,7 @@ import type { Locale } from '@maitre/shared/locales';
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { fromCents } from '@maitre/shared/money';
 import { type LineProblem, priceLine } from '@maitre/shared/options';
-import type { Order, OrderCustomerSchema, OrderLine, OrderSource, OrderStatus } from '@maitre/shared/orders';
+import { DEFAULT_PREPARATION_MINUTES, type Order, type OrderCustomerSchema, type OrderLine, type OrderSettings, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
 import type { PortionCounts } from '@maitre/shared/portions';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
@@ -89,6 +89,60 @@ export async function changeOrderStatus(
   });
   if (changed === null) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
   return { json: forRole(member, changed.json), portions: countsAfter(changed.returned) };
+}
+
+/** An order answered by the accept step: its JSON text as this member may see it, its new status, and what a rejection gave back. */
+export interface AnsweredOrder {
+  json: string;
+  status: OrderStatus;
+  portions: PortionCounts | null;
+}
+
+function answered(member: Member, result: repository.AnswerResult): AnsweredOrder {
+  if (result.kind === 'not_found') throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
+  if (result.kind === 'not_pending') throw new AppError('CONFLICT', (m) => m.orders.notPending);
+  const { status } = JSON.parse(result.json) as Pick<Order, 'status'>;
+  return { json: forRole(member, result.json), status, portions: countsAfter(result.returned) };
+}
+
+/**
+ * Accepts a pending order (issue 20): `confirmed`, ready `readyInMinutes` from now by the database's clock, logged as
+ * this member's. 404 when the restaurant has no such order; 409 when it is no longer pending (someone answered it).
+ */
+export async function acceptOrder(database: TenantDatabase, member: Member, orderId: string, readyInMinutes: number): Promise<AnsweredOrder> {
+  const actor = { userId: member.userId, name: member.name };
+  return answered(member, await repository.acceptOrder(database.forRestaurant(member.restaurantId), orderId, readyInMinutes, actor));
+}
+
+/** Rejects a pending order with the reason the guest reads: `cancelled`. 404 / 409 as for accepting. */
+export async function rejectOrder(database: TenantDatabase, member: Member, orderId: string, reason: string): Promise<AnsweredOrder> {
+  const actor = { userId: member.userId, name: member.name };
+  return answered(member, await repository.rejectOrder(database.forRestaurant(member.restaurantId), orderId, reason, actor));
+}
+
+function settingsOf(row: repository.OrderSettingsRow | null): OrderSettings {
+  if (!row) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
+  return { auto_accept: row.autoAccept, realert_after_minutes: row.realertAfterMinutes, preparation_minutes: DEFAULT_PREPARATION_MINUTES };
+}
+
+/** How the restaurant takes online orders: auto-accept, the re-alert delay, the preparation time offered. */
+export function getOrderSettings(database: TenantDatabase, member: Member): Promise<OrderSettings> {
+  return database.withRestaurant(member.restaurantId, async (scope) => settingsOf(await repository.findOrderSettings(scope)));
+}
+
+export function updateOrderSettings(
+  database: TenantDatabase,
+  member: Member,
+  changes: { auto_accept?: boolean | undefined; realert_after_minutes?: number | undefined },
+): Promise<OrderSettings> {
+  return database.withRestaurant(member.restaurantId, async (scope) =>
+    settingsOf(
+      await repository.updateOrderSettings(scope, {
+        ...(changes.auto_accept === undefined ? {} : { autoAccept: changes.auto_accept }),
+        ...(changes.realert_after_minutes === undefined ? {} : { realertAfterMinutes: changes.realert_after_minutes }),
+      }),
+    ),
+  );
 }
 
 export interface CreateOrderCommand {

@@ -127,7 +127,7 @@ export async function findAvailableMenuJson(scope: RestaurantScope): Promise<{ m
 /** A guest's order by its id (the id is the guest's capability: 122 random bits), with its restaurant's name and address. */
 export async function findPublicOrder({ tx, restaurantId }: RestaurantTx, orderId: string) {
   const [row] = await tx
-    .select({ order: orders, restaurantName: restaurants.name, slug: restaurants.slug })
+    .select({ order: orders, restaurantName: restaurants.name, slug: restaurants.slug, timeZone: restaurants.timezone })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)))

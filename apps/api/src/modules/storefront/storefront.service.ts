@@ -76,7 +76,11 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
 }
 
 /** What a guest may see of an order: no contact details, no notes, the first name only. */
-export function toPublicOrder(order: Order, restaurant: { name: string | null; slug: string | null }, locale: Locale | null): PublicOrder {
+export function toPublicOrder(
+  order: Order,
+  restaurant: { name: string | null; slug: string | null; timeZone?: string | null },
+  locale: Locale | null,
+): PublicOrder {
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -88,6 +92,10 @@ export function toPublicOrder(order: Order, restaurant: { name: string | null; s
     created_at: order.created_at,
     updated_at: order.updated_at,
     locale,
+    daily_number: order.daily_number,
+    ready_at: order.ready_at,
+    rejection_reason: order.rejection_reason,
+    time_zone: restaurant.timeZone ?? null,
   };
 }
 
@@ -110,7 +118,7 @@ export async function getPublicOrder(database: TenantDatabase, orderId: string):
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return {
       restaurantId,
-      order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug }, isLocale(row.order.locale) ? row.order.locale : null),
+      order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug, timeZone: row.timeZone }, isLocale(row.order.locale) ? row.order.locale : null),
     };
   });
 }

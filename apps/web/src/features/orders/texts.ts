@@ -153,3 +153,36 @@ export const orderDetailTexts = defineTexts('orders.orderDetailTexts', {
   print: 'Print ticket',
   close: 'Close',
 });
+
+/** The accept step on a pending order's card (issue 20): a ready time (±5 minutes), accept, or reject with a reason. */
+export const acceptOrderTexts = defineTexts('orders.acceptOrderTexts', {
+  group: (number: string) => `Accept or reject order ${number}`,
+  readyIn: 'Ready in',
+  minutes: (minutes: number) => `${minutes} min`,
+  earlier: 'Five minutes earlier',
+  later: 'Five minutes later',
+  /** `time` is the ready time in the restaurant's zone ("19:40"). */
+  accept: (time: string) => `Accept · ready at ${time}`,
+  accepting: 'Accepting…',
+  reject: 'Reject',
+  reason: 'Reason for the guest',
+  reasonHint: 'The guest reads it on their order page and in their mail.',
+  confirmReject: 'Reject order',
+  rejecting: 'Rejecting…',
+  keep: 'Keep',
+  accepted: 'Order accepted',
+  acceptFailed: 'Failed to accept the order',
+  rejected: 'Order rejected',
+  rejectFailed: 'Failed to reject the order',
+  /** On a card once accepted: "Ready at 19:40". */
+  readyAt: (time: string) => `Ready at ${time}`,
+  /** On a rejected order's card. */
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  /** The short number of the business day ("#12"), for screen readers beside the id. */
+  dayNumber: (number: string) => `Number of the day ${number}`,
+});
+
+/** The status select (any status to any other): the arrow keys move through the statuses, Enter applies. */
+export const statusSelectTexts = defineTexts('orders.statusSelectTexts', {
+  hint: 'Choose a status, then press Enter to apply it.',
+});

@@ -91,5 +91,12 @@ const de: FeatureTranslations<typeof english> = {
     failed: 'Die Adresse konnte nicht geändert werden',
     updated: 'Adresse der Bestellseite aktualisiert',
   },
+  orderAnswerTexts: {
+    dayNumber: 'Ihre Nummer',
+    acceptedReadyAt: (time) => `Angenommen · fertig um ${time}`,
+    waiting: 'Das Restaurant hat Ihre Bestellung noch nicht angenommen…',
+    rejected: 'Das Restaurant konnte diese Bestellung nicht annehmen.',
+    reason: (reason) => `Grund: ${reason}`,
+  },
 };
 export default de;

@@ -91,5 +91,12 @@ const es: FeatureTranslations<typeof english> = {
     failed: 'No se ha podido cambiar la dirección',
     updated: 'Dirección de la página de pedidos actualizada',
   },
+  orderAnswerTexts: {
+    dayNumber: 'Tu número',
+    acceptedReadyAt: (time) => `Aceptado · listo a las ${time}`,
+    waiting: 'Esperando a que el restaurante acepte tu pedido…',
+    rejected: 'El restaurante no ha podido aceptar este pedido.',
+    reason: (reason) => `Motivo: ${reason}`,
+  },
 };
 export default es;

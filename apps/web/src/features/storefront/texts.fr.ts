@@ -91,5 +91,12 @@ const fr: FeatureTranslations<typeof english> = {
     failed: 'Impossible de modifier l’adresse',
     updated: 'Adresse de la page de commande mise à jour',
   },
+  orderAnswerTexts: {
+    dayNumber: 'Votre numéro',
+    acceptedReadyAt: (time) => `Acceptée · prête à ${time}`,
+    waiting: 'En attente de l’acceptation du restaurant…',
+    rejected: 'Le restaurant n’a pas pu accepter cette commande.',
+    reason: (reason) => `Motif\u00a0: ${reason}`,
+  },
 };
 export default fr;

@@ -91,5 +91,12 @@ const it: FeatureTranslations<typeof english> = {
     failed: 'Impossibile modificare l’indirizzo',
     updated: 'Indirizzo della pagina ordini aggiornato',
   },
+  orderAnswerTexts: {
+    dayNumber: 'Il tuo numero',
+    acceptedReadyAt: (time) => `Accettato · pronto alle ${time}`,
+    waiting: 'In attesa che il ristorante accetti il tuo ordine…',
+    rejected: 'Il ristorante non ha potuto accettare questo ordine.',
+    reason: (reason) => `Motivo: ${reason}`,
+  },
 };
 export default it;

@@ -91,5 +91,12 @@ const nl: FeatureTranslations<typeof english> = {
     failed: 'Het adres kon niet worden gewijzigd',
     updated: 'Adres van de bestelpagina bijgewerkt',
   },
+  orderAnswerTexts: {
+    dayNumber: 'Je nummer',
+    acceptedReadyAt: (time) => `Geaccepteerd · klaar om ${time}`,
+    waiting: 'Wachten tot het restaurant je bestelling accepteert…',
+    rejected: 'Het restaurant kon deze bestelling niet accepteren.',
+    reason: (reason) => `Reden: ${reason}`,
+  },
 };
 export default nl;

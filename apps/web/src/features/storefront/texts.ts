@@ -109,3 +109,14 @@ export const slugFormTexts = defineTexts('storefront.slugFormTexts', {
   failed: 'Could not change the address',
   updated: 'Order page address updated',
 });
+
+/** The guest's order page once the restaurant answered (issue 20): the number of the day, the ready time, a rejection. */
+export const orderAnswerTexts = defineTexts('storefront.orderAnswerTexts', {
+  /** Above the short number of the day ("#12"), which the counter calls out. */
+  dayNumber: 'Your number',
+  /** `time` in the restaurant's zone ("19:40"). */
+  acceptedReadyAt: (time: string) => `Accepted · ready at ${time}`,
+  waiting: 'Waiting for the restaurant to accept your order…',
+  rejected: 'The restaurant could not accept this order.',
+  reason: (reason: string) => `Reason: ${reason}`,
+});

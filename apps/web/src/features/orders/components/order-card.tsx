@@ -1,13 +1,14 @@
 import { type Allergen, allergenName } from '@maitre/shared/allergens';
 import { currentMessages } from '@maitre/shared/messages/index';
 import { fromCents, toCents } from '@maitre/shared/money';
-import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus, orderNumber } from '@maitre/shared/orders';
+import { dailyNumberLabel, type Order, type OrderLine, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import { Mail, Phone, StickyNote } from 'lucide-react';
-import { useId } from 'react';
 import { DateTime } from '@/components/ui/date-time';
 import { money } from '@/lib/i18n';
-import { orderCardTexts, orderStatusTexts } from '../texts';
+import { acceptOrderTexts, orderCardTexts } from '../texts';
+import { AcceptOrder, OrderAnswer } from './accept-order';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusSelect } from './order-status-select';
 
 /** "Contains: Milk, Eggs. May contain: Nuts." for a line that kept its allergens (issue 19); empty for older lines. */
 export function lineAllergens(line: OrderLine): string {
@@ -38,7 +39,6 @@ export function OrderCard({
   /** Opens the order's detail (issue 20: history, Print ticket); without it the card has no Details button. */
   onOpen?: (() => void) | undefined;
 }) {
-  const selectId = useId();
   const number = orderNumber(order.id);
   return (
     <article
@@ -51,6 +51,10 @@ export function OrderCard({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="flex flex-wrap items-center gap-x-2 font-semibold text-stone-900">
+            {/* The short number of the business day (issue 20) beside the spec's id-based one. */}
+            <span className="font-display text-xl tabular-nums" title={acceptOrderTexts.dayNumber(dailyNumberLabel(order.daily_number))}>
+              {dailyNumberLabel(order.daily_number)}
+            </span>
             <span className="font-mono text-sm text-stone-500">#{number}</span>
             <span>{order.customer_name}</span>
           </h2>
@@ -60,24 +64,12 @@ export function OrderCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          <label htmlFor={selectId} className="sr-only">
-            {orderCardTexts.statusOf(number)}
-          </label>
-          {/* Not disabled while saving: a disabled control drops the keyboard focus to the page. */}
-          <select
-            id={selectId}
-            value={order.status}
-            onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm focus:border-brand-600 lg:min-h-0"
-          >
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusTexts[status]}
-              </option>
-            ))}
-          </select>
+          <OrderStatusSelect status={order.status} number={number} onChange={onStatusChange} />
         </div>
       </header>
+
+      <AcceptOrder order={order} number={number} timeZone={timeZone} />
+      <OrderAnswer order={order} timeZone={timeZone} />
 
       {(order.customer_phone || order.customer_email) && (
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">

@@ -77,6 +77,25 @@ describe('the guest’s order page', () => {
     expect(await screen.findByText('The restaurant cancelled this order. Please contact them if you have questions.')).toBeInTheDocument();
   });
 
+  it('shows the number of the day, then the restaurant’s answer live: accepted with the ready time, or rejected with the reason (issue 20)', async () => {
+    const state = orderServer(aPublicOrder({ id: ORDER_ID, status: 'pending', daily_number: 7 }));
+    openOrder();
+    // The page shows the order it last read at once (an earlier test's), then this one.
+    await vi.waitFor(() => expect(screen.getByTestId('order-day-number')).toHaveTextContent('#7'));
+    expect(screen.getByTestId('order-answer')).toHaveTextContent('Waiting for the restaurant to accept your order…');
+    await vi.waitFor(() => expect(state.announce).toBeDefined());
+
+    // 18:40 UTC is 19:40 in Paris in January: the restaurant's clock, whatever the guest's device says.
+    state.order = { ...state.order, status: 'confirmed', ready_at: '2026-01-01T18:40:00.000Z', time_zone: 'Europe/Paris' };
+    state.announce?.();
+    await vi.waitFor(() => expect(screen.getByTestId('order-answer')).toHaveTextContent('Accepted · ready at 19:40'));
+
+    state.order = { ...state.order, status: 'cancelled', ready_at: null, rejection_reason: 'Kitchen closed early' };
+    state.announce?.();
+    expect(await screen.findByText('Reason: Kitchen closed early')).toBeInTheDocument();
+    expect(screen.getByText('The restaurant could not accept this order.')).toBeInTheDocument();
+  });
+
   it('says so when the order does not exist', async () => {
     server.use(
       answerError('GET /api/storefront/orders/:orderId', 'NOT_FOUND', 'Order not found'),

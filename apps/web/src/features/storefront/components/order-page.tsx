@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { type ChosenInGroup, ChosenOptions } from '@/features/options/chosen-options';
 import { nameIn } from '@/features/options/option-text';
 import { ApiError } from '@/lib/api-client';
-import { money } from '@/lib/i18n';
+import { formatMoment, money } from '@/lib/i18n';
 import { fetchPublicOrder, orderEventsUrl } from '../api/guest-calls';
 import { itemText, type ShownText, shownMenus } from '../menu-text';
-import { orderPageTexts } from '../texts';
+import { orderAnswerTexts, orderPageTexts } from '../texts';
 import { LanguagePicker } from './language-picker';
 import { NotFound } from './not-found';
 
@@ -98,7 +98,14 @@ export function OrderPage({ slug, orderId, onLoaded }: { slug: string; orderId: 
         <LanguagePicker />
       </div>
       <h1 className="mt-1 font-display text-3xl font-semibold">{orderPageTexts.thankYou(order.customer_first_name)}</h1>
-      <p className="mt-2 text-stone-700">
+      {/* The short number of the day (issue 20), what the counter calls out; the spec's id-based number beside it. */}
+      <p className="mt-3 flex items-baseline gap-2 text-stone-700">
+        {orderAnswerTexts.dayNumber}{' '}
+        <strong data-testid="order-day-number" className="font-display text-4xl text-stone-900">
+          #{order.daily_number}
+        </strong>
+      </p>
+      <p className="mt-1 text-stone-700">
         {orderPageTexts.orderNumber} <strong className="font-mono">{order.number}</strong>
       </p>
 
@@ -109,7 +116,21 @@ export function OrderPage({ slug, orderId, onLoaded }: { slug: string; orderId: 
         <p aria-live="polite" data-testid="order-status" className="mt-1 text-2xl font-display font-semibold text-brand-700">
           {orderPageTexts.statuses[order.status]}
         </p>
-        {order.status === 'cancelled' ? (
+        {/* The restaurant's answer (issue 20): read out as it arrives, like the status above. */}
+        <div aria-live="polite" data-testid="order-answer" className="mt-1">
+          {order.status === 'pending' && <p className="text-sm text-stone-600">{orderAnswerTexts.waiting}</p>}
+          {order.ready_at && (order.status === 'confirmed' || order.status === 'preparing') && (
+            <p className="text-lg font-semibold text-stone-900">
+              {orderAnswerTexts.acceptedReadyAt(formatMoment(order.ready_at, order.time_zone ?? undefined, 'time'))}
+            </p>
+          )}
+        </div>
+        {order.status === 'cancelled' && order.rejection_reason ? (
+          <div className="mt-2 text-sm text-stone-700">
+            <p>{orderAnswerTexts.rejected}</p>
+            <p className="mt-1 font-medium">{orderAnswerTexts.reason(order.rejection_reason)}</p>
+          </div>
+        ) : order.status === 'cancelled' ? (
           <p className="mt-2 text-sm text-stone-600">{orderPageTexts.cancelled}</p>
         ) : (
           <ol className="mt-4 grid grid-cols-5 gap-1 text-center text-xs">
