@@ -43,6 +43,8 @@ export const OrderSchema = z.object({
   source: z.enum(ORDER_SOURCES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When the guest picks the order up (issue 20): the slot they chose; null: as soon as possible (and every phone order). */
+  pickup_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -137,6 +137,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     source: 'online',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    pickup_at: null,
     ...overrides,
   });
 }
@@ -272,6 +273,7 @@ export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder 
     status: 'pending',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    pickup_at: null,
     locale: null,
     ...overrides,
   });

@@ -309,8 +309,12 @@ export const orders = pgTable(
      * "left" }] }`; null when it took none. Cancelling the order (or deleting it) gives them back once: `returned`.
      */
     portions: jsonb('portions').$type<OrderPortions>(),
+    /** When the guest will pick the order up (issue 20): a 15-minute slot they chose; null: as soon as possible. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
   },
   (table) => [
+    // The pacing count of a slot (issue 20): scheduled orders by their pickup time.
+    index('orders_restaurant_pickup_idx').on(table.restaurantId, table.pickupAt).where(sql`${table.pickupAt} is not null`),
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     index('orders_restaurant_status_created_idx').on(table.restaurantId, table.status, table.createdAt.desc(), table.id.desc()),
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),

@@ -32,6 +32,7 @@ export function toOrder(row: OrderRow): Order {
     source: row.source as OrderSource,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    pickup_at: row.pickupAt?.toISOString() ?? null,
   };
 }
 
