@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { msg } from './messages/index.ts';
-import { minutesOf, WEEKDAYS } from './service-clock.ts';
+import { minutesOf } from './service-clock.ts';
 
 export {
   DEFAULT_PREPARATION_MINUTES,
