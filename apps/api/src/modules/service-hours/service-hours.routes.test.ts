@@ -40,7 +40,7 @@ async function restaurant() {
   return { owner, slug, dish };
 }
 
-const put = (owner: Pick<TestOwner, 'headers'>, body: unknown) =>
+const put = (owner: Pick<TestOwner, 'headers'>, body: object) =>
   ctx.app.inject({ method: 'PUT', url: '/api/service-hours', headers: owner.headers, payload: body });
 const service = async (slug: string) => (await ctx.app.inject({ method: 'GET', url: `/api/storefront/${slug}/service` })).json();
 const order = (slug: string, dishId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
