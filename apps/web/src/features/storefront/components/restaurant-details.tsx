@@ -10,10 +10,11 @@ const ranges = (list: ReadonlyArray<{ from: string; to: string }>) =>
 export function RestaurantDetails({ service }: { service: StorefrontService | undefined }) {
   if (!service) return null;
   return (
+    // A named region, not a heading: the page's headings stay the menu's sections and the cart.
     <section aria-labelledby="restaurant-details" className="mt-10 rounded-xl border border-stone-200 bg-white p-4 text-sm">
-      <h2 id="restaurant-details" className="font-display text-lg font-semibold">
+      <p id="restaurant-details" className="font-display text-lg font-semibold">
         {serviceTexts.about}
-      </h2>
+      </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {service.address && (
           <div>
