@@ -168,7 +168,8 @@ test.describe('on a 390 px phone', () => {
     expect(dialogBox && dialogBox.x + dialogBox.width).toBeLessThanOrEqual(width);
     for (const control of await dialog.locator('input, button, select, textarea').all()) {
       const box = await control.boundingBox();
-      if (box && dialogBox) expect(box.x + box.width, await control.evaluate((element) => element.outerHTML.slice(0, 120))).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+      if (box && dialogBox)
+        expect(box.x + box.width, await control.evaluate((element) => element.outerHTML.slice(0, 120))).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
     }
   });
 });

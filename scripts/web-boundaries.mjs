@@ -26,6 +26,7 @@ export const ALLOWED = {
     auth: 'the header shows the signed-in person and signs out',
     billing: 'PlanGate locks the items of a plan the restaurant lacks',
     realtime: 'the header holds the live-order sound toggle',
+    'service-hours': 'the header shows that online orders are paused while they are (issue 20)',
     team: 'the restaurant switcher, and items hidden or explained by the member’s role',
   },
   'option-groups': {
@@ -49,6 +50,9 @@ export const ALLOWED = {
   },
   realtime: {
     orders: 'a live order event refreshes the orders list’s query',
+  },
+  'service-hours': {
+    team: 'the settings are read-only without settings:write; pausing needs orders:update_status',
   },
   storefront: {
     auth: 'changing the slug refreshes the session’s profile',

@@ -41,6 +41,7 @@ import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { portionsRoutes } from './modules/portions/portions.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
+import { serviceHoursRoutes } from './modules/service-hours/service-hours.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(overviewRoutes);
   await app.register(photosRoutes);
   await app.register(storefrontRoutes);
+  await app.register(serviceHoursRoutes);
   await app.register(teamRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));

@@ -114,6 +114,21 @@ const FIELD_NAMES = [
   'format',
   'locale',
   'fingerprint',
+  // The restaurant's clock (issue 20).
+  'weekly_hours',
+  'exceptions',
+  'ranges',
+  'from',
+  'to',
+  'date',
+  'note',
+  'business_day_cutoff_minutes',
+  'preparation_minutes',
+  'pacing_per_slot',
+  'allow_scheduling',
+  'minutes',
+  'message',
+  'pickup_at',
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => 'x'.repeat(length));
@@ -491,6 +506,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     'photos',
     'media',
     'categories',
+    'service-hours',
     'portions',
     'menu-transfer',
     'orders',

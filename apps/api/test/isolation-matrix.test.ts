@@ -46,6 +46,13 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
     payload: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
   },
   'GET /api/categories': {},
+  // The restaurant's clock (issue 20): the intruder's own settings and pause, never A's.
+  'GET /api/service-hours': {},
+  'PUT /api/service-hours': {
+    payload: { weekly_hours: null, exceptions: [], business_day_cutoff_minutes: 0, preparation_minutes: 1, pacing_per_slot: 1, allow_scheduling: false },
+  },
+  'PUT /api/service-hours/pause': { payload: { minutes: null, message: 'Intruder pause' } },
+  'DELETE /api/service-hours/pause': {},
   'POST /api/categories': { payload: { name: 'Intruder category' } },
   // A's category ids are not B's categories: refused (400), A's order untouched.
   'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },

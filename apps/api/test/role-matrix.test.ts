@@ -54,6 +54,12 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PUT /api/option-groups/:id/options/:optionId/portions': 'menu:set_availability',
   'POST /api/portions/reset': 'menu:set_availability',
   'GET /api/categories': 'menu:read',
+  // The restaurant's clock (issue 20): everyone reads it (the header shows the pause), settings change it, whoever runs
+  // the service pauses and resumes online orders.
+  'GET /api/service-hours': 'orders:read',
+  'PUT /api/service-hours': 'settings:write',
+  'PUT /api/service-hours/pause': 'orders:update_status',
+  'DELETE /api/service-hours/pause': 'orders:update_status',
   'POST /api/categories': 'menu:write',
   'PUT /api/categories/order': 'menu:write',
   'PATCH /api/categories/:id': 'menu:write',
@@ -154,6 +160,19 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   }),
   'POST /api/portions/reset': () => ({}),
   'GET /api/categories': () => ({}),
+  'GET /api/service-hours': () => ({}),
+  'PUT /api/service-hours': () => ({
+    payload: {
+      weekly_hours: null,
+      exceptions: [{ date: '2026-12-25', ranges: [] }],
+      business_day_cutoff_minutes: 300,
+      preparation_minutes: 25,
+      pacing_per_slot: 6,
+      allow_scheduling: false,
+    },
+  }),
+  'PUT /api/service-hours/pause': () => ({ payload: { minutes: 15, message: 'Back soon' } }),
+  'DELETE /api/service-hours/pause': () => ({}),
   'POST /api/categories': () => ({ payload: { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` } }),
   'PUT /api/categories/order': (f) => ({ payload: { category_ids: [...f.categoryIds].reverse() } }),
   'PATCH /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}`, payload: { is_hidden: true } }),

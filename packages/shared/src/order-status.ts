@@ -24,11 +24,8 @@ export function dailyNumberLabel(dailyNumber: number): string {
   return `#${dailyNumber}`;
 }
 
-/**
- * Minutes from acceptance to ready offered by default (and given by auto-accept), until the restaurant's clock
- * (issue 20) makes it a setting; SQL says the same in `restaurant_preparation_minutes` (migration 0017).
- */
-export const DEFAULT_PREPARATION_MINUTES = 20;
+/** Minutes from acceptance to ready offered by default: the restaurant's clock's (restaurants.preparation_minutes) until read. */
+export { DEFAULT_PREPARATION_MINUTES } from './service-clock.ts';
 
 /** Delivered and cancelled: the end of an order's way (staff may still correct a status by hand). */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];

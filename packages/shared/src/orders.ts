@@ -60,6 +60,8 @@ export const OrderSchema = z.object({
   ready_at: z.string().nullable(),
   /** Why the restaurant turned it down (set when rejected); null otherwise. */
   rejection_reason: z.string().nullable(),
+  /** When the guest picks the order up (issue 20): the slot they chose; null: as soon as possible (and every phone order). */
+  pickup_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

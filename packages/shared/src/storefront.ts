@@ -118,6 +118,11 @@ export const GuestOrderInputSchema = z
       .max(STOREFRONT_LIMITS.maxLines, { error: msg((m) => m.storefront.tooManyLines(STOREFRONT_LIMITS.maxLines)) }),
     /** The language the guest reads the page in: the order's mails and messages to the guest use it (issue 18). */
     locale: z.enum(LOCALES).optional(),
+    /**
+     * When the guest will pick the order up (issue 20): one of the free slots of GET /api/storefront/:slug/service;
+     * absent or null: as soon as possible (only while the restaurant is open).
+     */
+    pickup_at: z.iso.datetime({ offset: true, error: msg((m) => m.serviceHours.notASlot) }).nullish(),
     /** Honeypot: invisible to people, filled in by naive bots. */
     website: z.string().max(200).optional(),
   })
@@ -139,6 +144,8 @@ export const PublicOrderSchema = z.object({
   status: OrderStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** The pickup time the guest chose (issue 20); null: as soon as possible. */
+  pickup_at: z.string().nullable(),
   /** The language the guest ordered in (null: not said, a phone order): the order's page opens in it (issue 18). */
   locale: z.enum(LOCALES).nullable(),
   /** The short number of the day (#12, issue 20), what the counter calls out. */

@@ -13,6 +13,7 @@ import { OverviewSchema } from '@maitre/shared/overview';
 import { PhotoResponseSchema } from '@maitre/shared/photos';
 import { PortionCountsSchema, PortionsResponseSchema } from '@maitre/shared/portions';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
+import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
   ActivityResponseSchema,
   InvitationResponseSchema,
@@ -85,6 +86,13 @@ export const apiContract = {
   'GET /api/storefront/orders/:orderId': PublicOrderResponseSchema,
   /** What is left of the counted dishes and options: the order page reads it whenever its live stream (re)connects. */
   'GET /api/storefront/:slug/availability': PortionCountsSchema,
+  /** The restaurant's clock as guests see it (issue 20): open, closed, paused; the free pickup slots. */
+  'GET /api/storefront/:slug/service': StorefrontServiceSchema,
+  // The restaurant's clock (issue 20): apps/api/src/modules/service-hours.
+  'GET /api/service-hours': ServiceSettingsResponseSchema,
+  'PUT /api/service-hours': ServiceSettingsResponseSchema,
+  'PUT /api/service-hours/pause': ServiceSettingsResponseSchema,
+  'DELETE /api/service-hours/pause': ServiceSettingsResponseSchema,
   // The team (issue 17): apps/api/src/modules/team.
   'GET /api/staff': StaffResponseSchema,
   'POST /api/staff/invitations': InvitationResponseSchema,

@@ -9,6 +9,7 @@ import { type Order, OrderSchema, orderNumber } from '@maitre/shared/orders';
 import { type Photo, PhotoSchema } from '@maitre/shared/photos';
 import { PLANS, type PlanId } from '@maitre/shared/plans';
 import { type Profile, ProfileSchema } from '@maitre/shared/profile';
+import { type ServiceSettings, ServiceSettingsSchema, type StorefrontService, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
   type ActivityEntry,
   ActivityEntrySchema,
@@ -141,6 +142,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     business_day: '2026-01-01',
     ready_at: null,
     rejection_reason: null,
+    pickup_at: null,
     ...overrides,
   });
 }
@@ -276,6 +278,7 @@ export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder 
     status: 'pending',
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
+    pickup_at: null,
     locale: null,
     daily_number: 1,
     ready_at: null,
@@ -355,6 +358,43 @@ export function anActivityEntry(overrides: Partial<ActivityEntry> = {}): Activit
     subject_type: 'order',
     subject_id: uuid(201),
     details: { from: 'pending', to: 'preparing' },
+    ...overrides,
+  });
+}
+
+/** The restaurant's clock (issue 20) as Settings reads it: no hours (open at all hours), not paused. */
+export function aServiceSettings(overrides: Partial<ServiceSettings> = {}): ServiceSettings {
+  return ServiceSettingsSchema.parse({
+    timezone: 'Europe/Paris',
+    weekly_hours: null,
+    exceptions: [],
+    business_day_cutoff_minutes: 240,
+    preparation_minutes: 20,
+    pacing_per_slot: null,
+    allow_scheduling: true,
+    address: null,
+    phone: null,
+    pause: null,
+    ...overrides,
+  });
+}
+
+/** What the order page is told of the clock (issue 20): open, orders for as soon as possible, no slots listed. */
+export function aStorefrontService(overrides: Partial<StorefrontService> = {}): StorefrontService {
+  return StorefrontServiceSchema.parse({
+    state: 'open',
+    timezone: 'Europe/Paris',
+    next_opening: null,
+    paused_until: null,
+    pause_message: null,
+    asap: true,
+    scheduling: false,
+    slots: [],
+    preparation_minutes: 20,
+    weekly_hours: null,
+    exceptions: [],
+    address: null,
+    phone: null,
     ...overrides,
   });
 }

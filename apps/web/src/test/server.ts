@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { answer } from './api';
 import { aSession, authAnswers } from './auth';
-import { aMyRestaurant, aProfile, defaultCategories } from './fixtures';
+import { aMyRestaurant, aProfile, aServiceSettings, aStorefrontService, defaultCategories } from './fixtures';
 
 /**
  * What every screen asks for, answered unless a test says otherwise (`server.use` goes first): Ada is signed in, has a
@@ -26,6 +26,10 @@ export const defaultHandlers = [
   // EventSource to stop), unless a test says otherwise.
   answer('GET /api/storefront/:slug/availability', { items: {}, options: {} }),
   http.get('/api/storefront/:slug/availability/events', () => new HttpResponse(null, { status: 204 })),
+  // The restaurant's clock (issue 20): no opening hours (open at all hours), not paused — the header reads it on every
+  // screen, the order page asks whether it takes orders.
+  answer('GET /api/service-hours', { service: aServiceSettings() }),
+  answer('GET /api/storefront/:slug/service', aStorefrontService()),
   // …and the categories (issue 19): the spec's five, as a restaurant has them until its owner changes them.
   answer('GET /api/categories', { categories: defaultCategories() }),
   // A pending order's card offers the accept step (issue 20) with the restaurant's settings: the defaults.

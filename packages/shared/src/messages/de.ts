@@ -325,6 +325,28 @@ const de: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  serviceHours: {
+    dateLocale: 'de-DE',
+    enterTime: 'Geben Sie eine Uhrzeit als HH:MM ein',
+    rangeEmpty: 'Öffnungs- und Schließzeit müssen sich unterscheiden',
+    tooManyRanges: (max: number) => `Höchstens ${max} Öffnungszeiten pro Tag`,
+    enterDate: 'Geben Sie ein Datum als JJJJ-MM-TT ein',
+    dateTwice: 'Pro Datum ist nur eine Ausnahme möglich',
+    tooManyExceptions: (max: number) => `Höchstens ${max} Ausnahmen`,
+    cutoffRange: 'Der Geschäftstag beginnt zwischen 00:00 und 12:00',
+    preparationRange: (max: number) => `Die Zubereitungszeit liegt zwischen 0 und ${max} Minuten`,
+    pacingRange: (max: number) => `Das Tempo liegt zwischen 1 und ${max} Bestellungen pro Zeitfenster`,
+    tooLong: (max: number) => `Höchstens ${max} Zeichen`,
+    pauseLength: 'Pausieren Sie 15, 30 oder 60 Minuten oder bis zur Fortsetzung',
+    closed: (opens: string | null) => (opens ? `Wir haben gerade geschlossen. Wir öffnen ${opens}.` : 'Wir haben gerade geschlossen.'),
+    closedSchedule: (opens: string | null) =>
+      opens ? `Wir haben gerade geschlossen. Wir öffnen ${opens}: Wählen Sie eine Abholzeit.` : 'Wir haben gerade geschlossen: Wählen Sie eine Abholzeit.',
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Online-Bestellungen sind bis ${until} pausiert.` : 'Online-Bestellungen sind pausiert.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `Das Zeitfenster ${time} ist ausgebucht. Bitte wählen Sie eine andere Zeit.`,
+    notASlot: 'Diese Abholzeit ist nicht verfügbar. Bitte wählen Sie eine andere.',
+    noScheduling: 'Dieses Restaurant nimmt nur Bestellungen für so bald wie möglich an.',
+  },
   storefront: {
     enterName: 'Bitte geben Sie Ihren Namen ein',
     phoneTooLong: (max) => `Die Telefonnummer hat höchstens ${max} Zeichen`,

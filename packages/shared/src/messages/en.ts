@@ -352,6 +352,32 @@ export const en = {
       return `${current} ${upgrade} ${next.name} ${lift}.`;
     },
   },
+  /** The restaurant's clock (issue 20): its settings' checks and the order page's refusals. */
+  serviceHours: {
+    /** The BCP 47 tag dates and times are formatted with in these messages. */
+    dateLocale: 'en-GB',
+    enterTime: 'Enter a time as HH:MM',
+    rangeEmpty: 'Opening and closing times must differ',
+    tooManyRanges: (max: number) => `At most ${max} opening times per day`,
+    enterDate: 'Enter a date as YYYY-MM-DD',
+    dateTwice: 'Each date can have one exception only',
+    tooManyExceptions: (max: number) => `At most ${max} exceptions`,
+    cutoffRange: 'The business day starts between 00:00 and 12:00',
+    preparationRange: (max: number) => `Preparation time is between 0 and ${max} minutes`,
+    pacingRange: (max: number) => `Pacing is between 1 and ${max} orders per slot`,
+    tooLong: (max: number) => `At most ${max} characters`,
+    pauseLength: 'Pause for 15, 30 or 60 minutes, or until resumed',
+    /** `opens`: "Tue 11:30", already in the reader's language; null when no opening is ahead. */
+    closed: (opens: string | null) => (opens ? `We are closed right now. We open ${opens}.` : 'We are closed right now.'),
+    closedSchedule: (opens: string | null) =>
+      opens ? `We are closed right now. We open ${opens}: choose a pickup time.` : 'We are closed right now: choose a pickup time.',
+    /** `until`: "19:45" (null: until resumed); `message`: the restaurant's own words, as written. */
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Online orders are paused until ${until}.` : 'Online orders are paused.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `The ${time} pickup slot is full. Please choose another time.`,
+    notASlot: 'This pickup time is not available. Please choose another one.',
+    noScheduling: 'This restaurant only takes orders for as soon as possible.',
+  },
   storefront: {
     enterName: 'Please enter your name',
     phoneTooLong: (max: number) => `Phone is at most ${max} characters`,

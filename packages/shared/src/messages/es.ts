@@ -321,6 +321,28 @@ const es: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  serviceHours: {
+    dateLocale: 'es-ES',
+    enterTime: 'Introduce una hora con el formato HH:MM',
+    rangeEmpty: 'La hora de apertura y la de cierre deben ser distintas',
+    tooManyRanges: (max: number) => `Como máximo ${max} franjas horarias por día`,
+    enterDate: 'Introduce una fecha con el formato AAAA-MM-DD',
+    dateTwice: 'Solo una excepción por fecha',
+    tooManyExceptions: (max: number) => `Como máximo ${max} excepciones`,
+    cutoffRange: 'La jornada empieza entre las 00:00 y las 12:00',
+    preparationRange: (max: number) => `El tiempo de preparación está entre 0 y ${max} minutos`,
+    pacingRange: (max: number) => `El ritmo está entre 1 y ${max} pedidos por franja`,
+    tooLong: (max: number) => `Como máximo ${max} caracteres`,
+    pauseLength: 'Pausa de 15, 30 o 60 minutos, o hasta reanudar',
+    closed: (opens: string | null) => (opens ? `Ahora estamos cerrados. Abrimos ${opens}.` : 'Ahora estamos cerrados.'),
+    closedSchedule: (opens: string | null) =>
+      opens ? `Ahora estamos cerrados. Abrimos ${opens}: elige una hora de recogida.` : 'Ahora estamos cerrados: elige una hora de recogida.',
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Los pedidos en línea están en pausa hasta las ${until}.` : 'Los pedidos en línea están en pausa.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `La franja de las ${time} está completa. Elige otra hora.`,
+    notASlot: 'Esta hora de recogida no está disponible. Elige otra.',
+    noScheduling: 'Este restaurante solo acepta pedidos para lo antes posible.',
+  },
   storefront: {
     enterName: 'Introduce tu nombre',
     phoneTooLong: (max) => `El teléfono tiene como máximo ${max} caracteres`,

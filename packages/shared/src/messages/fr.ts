@@ -324,6 +324,30 @@ const fr: Messages = {
       return `${current} ${upgrade} ${next.name} ${lift}.`;
     },
   },
+  serviceHours: {
+    dateLocale: 'fr-FR',
+    enterTime: 'Saisissez une heure au format HH:MM',
+    rangeEmpty: 'Les heures d’ouverture et de fermeture doivent être différentes',
+    tooManyRanges: (max: number) => `${max} plages horaires par jour au maximum`,
+    enterDate: 'Saisissez une date au format AAAA-MM-JJ',
+    dateTwice: 'Une seule exception par date',
+    tooManyExceptions: (max: number) => `${max} exceptions au maximum`,
+    cutoffRange: 'La journée commence entre 00:00 et 12:00',
+    preparationRange: (max: number) => `Le temps de préparation est compris entre 0 et ${max} minutes`,
+    pacingRange: (max: number) => `Le rythme est compris entre 1 et ${max} commandes par créneau`,
+    tooLong: (max: number) => `${max} caractères au maximum`,
+    pauseLength: 'Mettez en pause 15, 30 ou 60 minutes, ou jusqu’à la reprise',
+    closed: (opens: string | null) => (opens ? `Nous sommes fermés pour le moment. Nous ouvrons ${opens}.` : 'Nous sommes fermés pour le moment.'),
+    closedSchedule: (opens: string | null) =>
+      opens
+        ? `Nous sommes fermés pour le moment. Nous ouvrons ${opens} : choisissez une heure de retrait.`
+        : 'Nous sommes fermés pour le moment : choisissez une heure de retrait.',
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Les commandes en ligne sont en pause jusqu’à ${until}.` : 'Les commandes en ligne sont en pause.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `Le créneau de ${time} est complet. Choisissez une autre heure.`,
+    notASlot: 'Cette heure de retrait n’est pas disponible. Choisissez-en une autre.',
+    noScheduling: 'Ce restaurant ne prend que les commandes à retirer dès que possible.',
+  },
   storefront: {
     enterName: 'Veuillez saisir votre nom',
     phoneTooLong: (max) => `Le téléphone comporte au plus ${max} caractères`,

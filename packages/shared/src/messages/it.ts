@@ -168,7 +168,7 @@ const it: Messages = {
     unknownStatus: 'Stato dell’ordine sconosciuto',
     searchTooLong: (max) => `La ricerca è di al massimo ${max} caratteri`,
     enterDay: 'Inserisci una data nel formato AAAA-MM-GG',
-    daysReversed: 'Il primo giorno è dopo l\'ultimo',
+    daysReversed: "Il primo giorno è dopo l'ultimo",
     notAnOrderId: 'Non è l’identificativo di un ordine',
     readyInMinutes: (max) => `Scegli quando sarà pronto: tra 0 e ${max} minuti da adesso`,
     rejectionReasonRequired: 'Indica perché l’ordine viene rifiutato: il cliente lo leggerà',
@@ -322,6 +322,28 @@ const it: Messages = {
       const lift = next.limit === null ? 'per piatti illimitati' : `per averne fino a ${next.limit}`;
       return `${current} ${action} ${next.name} ${lift}.`;
     },
+  },
+  serviceHours: {
+    dateLocale: 'it-IT',
+    enterTime: 'Inserisci un orario nel formato HH:MM',
+    rangeEmpty: 'L’orario di apertura e quello di chiusura devono essere diversi',
+    tooManyRanges: (max: number) => `Al massimo ${max} fasce orarie al giorno`,
+    enterDate: 'Inserisci una data nel formato AAAA-MM-GG',
+    dateTwice: 'Una sola eccezione per data',
+    tooManyExceptions: (max: number) => `Al massimo ${max} eccezioni`,
+    cutoffRange: 'La giornata lavorativa inizia tra le 00:00 e le 12:00',
+    preparationRange: (max: number) => `Il tempo di preparazione è tra 0 e ${max} minuti`,
+    pacingRange: (max: number) => `Il ritmo è tra 1 e ${max} ordini per fascia`,
+    tooLong: (max: number) => `Al massimo ${max} caratteri`,
+    pauseLength: 'Metti in pausa per 15, 30 o 60 minuti, o fino alla ripresa',
+    closed: (opens: string | null) => (opens ? `Al momento siamo chiusi. Apriamo ${opens}.` : 'Al momento siamo chiusi.'),
+    closedSchedule: (opens: string | null) =>
+      opens ? `Al momento siamo chiusi. Apriamo ${opens}: scegli un orario di ritiro.` : 'Al momento siamo chiusi: scegli un orario di ritiro.',
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Gli ordini online sono in pausa fino alle ${until}.` : 'Gli ordini online sono in pausa.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `La fascia delle ${time} è al completo. Scegli un altro orario.`,
+    notASlot: 'Questo orario di ritiro non è disponibile. Scegline un altro.',
+    noScheduling: 'Questo ristorante accetta solo ordini da ritirare il prima possibile.',
   },
   storefront: {
     enterName: 'Inserisci il tuo nome',

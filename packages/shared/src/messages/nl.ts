@@ -322,6 +322,28 @@ const nl: Messages = {
       return `${current} ${action} ${next.name} ${lift}.`;
     },
   },
+  serviceHours: {
+    dateLocale: 'nl-NL',
+    enterTime: 'Vul een tijd in als UU:MM',
+    rangeEmpty: 'Openings- en sluitingstijd moeten verschillen',
+    tooManyRanges: (max: number) => `Hoogstens ${max} openingstijden per dag`,
+    enterDate: 'Vul een datum in als JJJJ-MM-DD',
+    dateTwice: 'Per datum kan er maar één uitzondering zijn',
+    tooManyExceptions: (max: number) => `Hoogstens ${max} uitzonderingen`,
+    cutoffRange: 'De werkdag begint tussen 00:00 en 12:00',
+    preparationRange: (max: number) => `De bereidingstijd ligt tussen 0 en ${max} minuten`,
+    pacingRange: (max: number) => `Het tempo ligt tussen 1 en ${max} bestellingen per tijdvak`,
+    tooLong: (max: number) => `Hoogstens ${max} tekens`,
+    pauseLength: 'Pauzeer 15, 30 of 60 minuten, of tot u hervat',
+    closed: (opens: string | null) => (opens ? `We zijn nu gesloten. We gaan open ${opens}.` : 'We zijn nu gesloten.'),
+    closedSchedule: (opens: string | null) =>
+      opens ? `We zijn nu gesloten. We gaan open ${opens}: kies een afhaaltijd.` : 'We zijn nu gesloten: kies een afhaaltijd.',
+    paused: (until: string | null, message: string | null) =>
+      `${until ? `Online bestellen is gepauzeerd tot ${until}.` : 'Online bestellen is gepauzeerd.'}${message ? ` ${message}` : ''}`,
+    slotFull: (time: string) => `Het tijdvak van ${time} is vol. Kies een andere tijd.`,
+    notASlot: 'Deze afhaaltijd is niet beschikbaar. Kies een andere.',
+    noScheduling: 'Dit restaurant neemt alleen bestellingen aan voor zo snel mogelijk.',
+  },
   storefront: {
     enterName: 'Vul je naam in',
     phoneTooLong: (max) => `Het telefoonnummer heeft maximaal ${max} tekens`,

@@ -28,12 +28,11 @@ CREATE POLICY "tenant_isolation" ON "order_numbers"
   USING ("restaurant_id" = current_setting('app.restaurant_id', true))
   WITH CHECK ("restaurant_id" = current_setting('app.restaurant_id', true));
 --> statement-breakpoint
--- The preparation time an accepted order gets by default, in minutes: DEFAULT_PREPARATION_MINUTES in
--- packages/shared/src/order-status.ts until the restaurant's clock (issue 20) makes it a setting; the one place in SQL
--- that says it.
+-- The preparation time an accepted order gets by default, in minutes: the restaurant's own (its clock, migration
+-- 0016); the one place in SQL that reads it.
 CREATE FUNCTION "restaurant_preparation_minutes"(restaurant text) RETURNS integer
   LANGUAGE sql STABLE AS $$
-  SELECT 20
+  SELECT coalesce((SELECT r."preparation_minutes" FROM "restaurants" r WHERE r."id" = restaurant), 20)
 $$;
 --> statement-breakpoint
 -- The next number of a restaurant's business day: one upsert, which holds the (restaurant, day) row locked until the
@@ -47,7 +46,8 @@ CREATE FUNCTION "order_number_next"(restaurant text, day date) RETURNS integer
   RETURNING "last_number"
 $$;
 --> statement-breakpoint
--- The order as the API sends it (OrderSchema), now with its number, business day, ready time and rejection reason.
+-- The order as the API sends it (OrderSchema), now with its number, business day, ready time and rejection reason
+-- (and, from 0016, its pickup time).
 CREATE OR REPLACE FUNCTION "order_api_json"(o "orders") RETURNS text LANGUAGE sql STABLE AS $$
   SELECT json_build_object(
     'id', o."id", 'restaurant_id', o."restaurant_id", 'user_id', o."user_id", 'customer_name', o."customer_name",
@@ -55,6 +55,7 @@ CREATE OR REPLACE FUNCTION "order_api_json"(o "orders") RETURNS text LANGUAGE sq
     'notes', o."notes", 'total_amount', o."total_amount", 'status', o."status", 'source', o."source",
     'created_at', to_char(o."created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updated_at', to_char(o."updated_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'pickup_at', to_char(o."pickup_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'daily_number', o."daily_number", 'business_day', to_char(o."business_day", 'YYYY-MM-DD'),
     'ready_at', to_char(o."ready_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'rejection_reason', o."rejection_reason"

@@ -321,9 +321,13 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** Why the restaurant turned the order down (the accept step's reject); null otherwise. */
     rejectionReason: text('rejection_reason'),
+    /** When the guest will pick the order up (issue 20): a 15-minute slot they chose; null: as soon as possible. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),
+    // The pacing count of a slot (issue 20): scheduled orders by their pickup time.
+    index('orders_restaurant_pickup_idx').on(table.restaurantId, table.pickupAt).where(sql`${table.pickupAt} is not null`),
     index('orders_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     index('orders_restaurant_status_created_idx').on(table.restaurantId, table.status, table.createdAt.desc(), table.id.desc()),
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),

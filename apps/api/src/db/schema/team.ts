@@ -7,6 +7,7 @@
  * restaurant a request may act for (like `user` and `session`), and better-auth reads them outside any restaurant.
  */
 import { LOCALES } from '@maitre/shared/locales';
+import type { HoursException, WeeklyHours } from '@maitre/shared/service-clock';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -42,11 +43,33 @@ export const restaurants = pgTable(
     autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
     /** Minutes after which an order still waiting to be accepted alerts the dashboard again. */
     realertAfterMinutes: integer('realert_after_minutes').notNull().default(3),
+    /**
+     * The restaurant's clock (issue 20, decision 0030; packages/shared/src/service-hours.ts): the weekly opening hours
+     * (null: none set, open at all hours), the exceptions (closed days, special hours), the business-day cutoff in
+     * minutes after midnight (SQL `restaurant_business_day` reads it), the default preparation time, the pacing (at
+     * most N orders per 15-minute slot; null: no limit), whether guests may schedule a pickup, and the pause of online
+     * orders (started, ends — null: until resumed — and the message to guests).
+     */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    hoursExceptions: jsonb('hours_exceptions').$type<HoursException[]>().notNull().default([]),
+    businessDayCutoffMinutes: integer('business_day_cutoff_minutes').notNull().default(240),
+    preparationMinutes: integer('preparation_minutes').notNull().default(20),
+    pacingPerSlot: integer('pacing_per_slot'),
+    allowScheduling: boolean('allow_scheduling').notNull().default(true),
+    pauseStartedAt: timestamp('pause_started_at', { withTimezone: true }),
+    pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
+    pauseMessage: text('pause_message'),
+    /** What the order page shows guests: the restaurant's address and phone (null: not given). */
+    address: text('address'),
+    phone: text('phone'),
     ...timestamps,
   },
   (table) => [
     check('restaurants_default_language_valid', sql.raw(`"default_language" in (${LOCALES_SQL})`)),
     check('restaurants_realert_after_minutes_valid', sql`${table.realertAfterMinutes} between 1 and 60`),
+    check('restaurants_business_day_cutoff_valid', sql`${table.businessDayCutoffMinutes} between 0 and 720`),
+    check('restaurants_preparation_minutes_valid', sql`${table.preparationMinutes} between 0 and 240`),
+    check('restaurants_pacing_per_slot_valid', sql`${table.pacingPerSlot} between 1 and 999`),
   ],
 );
 

@@ -36,6 +36,7 @@ export function toOrder(row: OrderRow): Order {
     business_day: row.businessDay,
     ready_at: row.readyAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
+    pickup_at: row.pickupAt?.toISOString() ?? null,
   };
 }
 
@@ -424,10 +425,7 @@ const ACCEPT_ORDER = ANSWER_PENDING(
 );
 const REJECT_ORDER = ANSWER_PENDING('orders_reject', "status = 'cancelled', rejection_reason = $3::text", `'reason', changed.rejection_reason`);
 
-export type AnswerResult =
-  | { kind: 'not_found' }
-  | { kind: 'not_pending'; status: OrderStatus }
-  | { kind: 'answered'; json: string; returned: PortionsMoved[] };
+export type AnswerResult = { kind: 'not_found' } | { kind: 'not_pending'; status: OrderStatus } | { kind: 'answered'; json: string; returned: PortionsMoved[] };
 
 async function answerPending(scope: RestaurantScope, query: NamedQuery, id: string, value: number | string, actor: Actor): Promise<AnswerResult> {
   const [row] = await scope.query<{ previous_status: OrderStatus | null; api_json: string | null; returned: PortionsMoved[] | null }>(query, [
@@ -455,12 +453,18 @@ export function rejectOrder(scope: RestaurantScope, id: string, reason: string, 
 export interface OrderSettingsRow {
   autoAccept: boolean;
   realertAfterMinutes: number;
+  /** The restaurant's clock's preparation time (migration 0016): what an accepted order's ready time starts from. */
+  preparationMinutes: number;
 }
 
 /** How the restaurant takes online orders (restaurants has no row-level security: filtered by its id). */
 export async function findOrderSettings({ tx, restaurantId }: RestaurantTx): Promise<OrderSettingsRow | null> {
   const [row] = await tx
-    .select({ autoAccept: restaurants.autoAcceptOrders, realertAfterMinutes: restaurants.realertAfterMinutes })
+    .select({
+      autoAccept: restaurants.autoAcceptOrders,
+      realertAfterMinutes: restaurants.realertAfterMinutes,
+      preparationMinutes: restaurants.preparationMinutes,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId))
     .limit(1);
@@ -477,7 +481,11 @@ export async function updateOrderSettings(scope: RestaurantTx, changes: Partial<
     .update(restaurants)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(restaurants.id, restaurantId))
-    .returning({ autoAccept: restaurants.autoAcceptOrders, realertAfterMinutes: restaurants.realertAfterMinutes });
+    .returning({
+      autoAccept: restaurants.autoAcceptOrders,
+      realertAfterMinutes: restaurants.realertAfterMinutes,
+      preparationMinutes: restaurants.preparationMinutes,
+    });
   return row ?? null;
 }
 

@@ -95,6 +95,7 @@ describe('orders API', () => {
       source: 'dashboard',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      pickup_at: null,
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.totalAmount).toBe('59.98');

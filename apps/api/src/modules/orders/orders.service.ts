@@ -3,7 +3,7 @@ import type { Locale } from '@maitre/shared/locales';
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { fromCents } from '@maitre/shared/money';
 import { type LineProblem, priceLine } from '@maitre/shared/options';
-import { DEFAULT_PREPARATION_MINUTES, type Order, type OrderCustomerSchema, type OrderLine, type OrderSettings, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
+import type { Order, OrderCustomerSchema, OrderLine, OrderSettings, OrderSource, OrderStatus } from '@maitre/shared/orders';
 import type { PortionCounts } from '@maitre/shared/portions';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';
@@ -122,7 +122,7 @@ export async function rejectOrder(database: TenantDatabase, member: Member, orde
 
 function settingsOf(row: repository.OrderSettingsRow | null): OrderSettings {
   if (!row) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
-  return { auto_accept: row.autoAccept, realert_after_minutes: row.realertAfterMinutes, preparation_minutes: DEFAULT_PREPARATION_MINUTES };
+  return { auto_accept: row.autoAccept, realert_after_minutes: row.realertAfterMinutes, preparation_minutes: row.preparationMinutes };
 }
 
 /** How the restaurant takes online orders: auto-accept, the re-alert delay, the preparation time offered. */

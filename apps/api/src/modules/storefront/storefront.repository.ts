@@ -5,6 +5,7 @@ import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/clien
 import { orders, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
+import type { ServiceRow } from '../service-hours/service-hours.repository.ts';
 
 export interface RestaurantRef {
   restaurantId: string;
@@ -14,11 +15,13 @@ export interface RestaurantRef {
   slug: string;
   /** The restaurant's language (one of LOCALES, a check constraint holds it): the order page's default. */
   defaultLanguage: Locale;
+  /** The restaurant's clock (issue 20): hours, pause, pacing, the guests' address and phone. */
+  service: ServiceRow;
 }
 
 const RESTAURANT_BY_SLUG = namedQuery({
   name: 'restaurant_by_slug',
-  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug, default_language as "defaultLanguage" from maitre_restaurant_by_slug($1)',
+  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug, default_language as "defaultLanguage", service from maitre_restaurant_by_slug($1)',
 });
 
 /**

@@ -2,6 +2,7 @@
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import { negotiateLocale } from '@maitre/shared/locales';
 import { isFinalStatus } from '@maitre/shared/order-status';
+import { StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import { GuestOrderInputSchema, PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { announcePortions } from '../portions/portions-events.ts';
 import { orderPagePoster, orderPageQrSvg, orderPageUrl } from './order-page-poster.ts';
-import { getPublicOrder, getStorefrontJson, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
+import { getPublicOrder, getStorefrontJson, getStorefrontService, placeGuestOrder, resolveRestaurant } from './storefront.service.ts';
 
 const SlugParams = z.object({
   slug: z
@@ -40,10 +41,17 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['storefront'],
-        summary: 'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant',
+        summary:
+          'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant. For as soon as possible only while open (409 RESTAURANT_CLOSED), or for a free pickup slot (`pickup_at`); 409 ORDERS_PAUSED while paused, 409 SLOT_FULL over pacing',
         params: SlugParams,
         body: GuestOrderInputSchema,
-        response: { 201: z.object({ order: PublicOrderSchema }), 400: ApiErrorBodySchema, 404: ApiErrorBodySchema, 429: ApiErrorBodySchema },
+        response: {
+          201: z.object({ order: PublicOrderSchema }),
+          400: ApiErrorBodySchema,
+          404: ApiErrorBodySchema,
+          409: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -54,6 +62,20 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       app.jobs.wake();
       return reply.status(201).send({ order: placed.order });
     },
+  );
+
+  app.get(
+    '/api/storefront/:slug/service',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary:
+          "The restaurant's clock as guests see it: open, closed (with the next opening) or paused (with the message), whether an order for as soon as possible is taken, the free pickup slots, the opening hours, address and phone",
+        params: SlugParams,
+        response: { 200: StorefrontServiceSchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getStorefrontService(app.database, request.params.slug)),
   );
 
   app.get(

@@ -8,14 +8,17 @@ import { isLocale, type Locale } from '@maitre/shared/locales';
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { type Order, orderNumber } from '@maitre/shared/orders';
 import type { PortionCounts } from '@maitre/shared/portions';
+import type { StorefrontService } from '@maitre/shared/service-hours';
 import { firstName, type GuestOrderInputSchema, type PublicOrder, type Storefront } from '@maitre/shared/storefront';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Executor, TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrder } from '../orders/orders.repository.ts';
-import { createOrder } from '../orders/orders.service.ts';
+import { type CreateOrderCommand, createOrder } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
+import { setOrderPickup } from '../service-hours/service-hours.repository.ts';
+import { planGuestOrder, storefrontService, withinPacing } from '../service-hours/service-hours.service.ts';
 import { findAvailableMenuJson, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND: MessagePick = (m) => m.storefront.restaurantNotFound;
@@ -64,15 +67,39 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
   );
   const refused = hits.find((hit) => !hit.allowed);
   if (refused) throw new AppError('RATE_LIMITED', (m) => m.storefront.tooManyOrders(refused.retryAfterSeconds), undefined, refused.retryAfterSeconds);
-  const { order, portions } = await createOrder(database.forRestaurant(restaurant.restaurantId), {
+  // The restaurant's clock (issue 20): paused, closed for "as soon as possible", or a pickup time that is not a slot.
+  const plan = planGuestOrder(restaurant.service, input.pickup_at);
+  const command: CreateOrderCommand = {
     createdBy: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
     items: input.items,
     notes: input.notes ?? null,
     source: 'online',
     locale: input.locale ?? null,
+  };
+  if (plan.pickupAt === null && plan.pacedSlot === null) {
+    // As before: no transaction, the insert is atomic on its own.
+    const { order, portions } = await createOrder(database.forRestaurant(restaurant.restaurantId), command);
+    return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions };
+  }
+  // A chosen pickup time or pacing: one transaction holds the slot (pacing), inserts the order and records its pickup
+  // time, so a full slot or a failed insert writes nothing.
+  return database.withRestaurant(restaurant.restaurantId, async (scope) => {
+    if (plan.pacedSlot !== null) await withinPacing(scope, restaurant.service, plan.pacedSlot);
+    const placed = await createOrder(scope, command);
+    let order = placed.order;
+    if (plan.pickupAt !== null) {
+      const json = await setOrderPickup(scope, order.id, plan.pickupAt);
+      if (json) order = JSON.parse(json) as Order;
+    }
+    return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions: placed.portions };
   });
-  return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions };
+}
+
+/** What the order page is told of the restaurant's clock now: open, closed or paused, and the free pickup slots. */
+export async function getStorefrontService(database: TenantDatabase, slug: string): Promise<StorefrontService> {
+  const restaurant = await resolveRestaurant(database.db, slug);
+  return storefrontService(database.forRestaurant(restaurant.restaurantId), restaurant.service);
 }
 
 /** What a guest may see of an order: no contact details, no notes, the first name only. */
@@ -91,6 +118,7 @@ export function toPublicOrder(
     status: order.status,
     created_at: order.created_at,
     updated_at: order.updated_at,
+    pickup_at: order.pickup_at ?? null,
     locale,
     daily_number: order.daily_number,
     ready_at: order.ready_at,
@@ -118,7 +146,11 @@ export async function getPublicOrder(database: TenantDatabase, orderId: string):
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return {
       restaurantId,
-      order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug, timeZone: row.timeZone }, isLocale(row.order.locale) ? row.order.locale : null),
+      order: toPublicOrder(
+        toOrder(row.order),
+        { name: row.restaurantName, slug: row.slug, timeZone: row.timeZone },
+        isLocale(row.order.locale) ? row.order.locale : null,
+      ),
     };
   });
 }

@@ -19,6 +19,7 @@ import type * as photos from '@/features/photos/texts';
 import type * as portions from '@/features/portions/texts';
 import type * as profile from '@/features/profile/texts';
 import type * as realtime from '@/features/realtime/texts';
+import type * as serviceHours from '@/features/service-hours/texts';
 import type * as storefront from '@/features/storefront/texts';
 import type * as team from '@/features/team/texts';
 import type { Catalog, FeatureTranslations } from '@/lib/i18n';
@@ -28,6 +29,7 @@ export type DashboardCatalog = {
   auth: FeatureTranslations<typeof auth>;
   billing: FeatureTranslations<typeof billing>;
   categories: FeatureTranslations<typeof categories>;
+  'service-hours': FeatureTranslations<typeof serviceHours>;
   menu: FeatureTranslations<typeof menu>;
   'menu-transfer': FeatureTranslations<typeof menuTransfer>;
   navigation: FeatureTranslations<typeof navigation>;

@@ -13,6 +13,7 @@ import photos from '@/features/photos/texts.es';
 import portions from '@/features/portions/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
+import serviceHours from '@/features/service-hours/texts.es';
 import team from '@/features/team/texts.es';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -25,6 +26,7 @@ const es: DashboardCatalog = {
   auth,
   billing,
   categories,
+  'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
   navigation,

@@ -13,6 +13,7 @@ import photos from '@/features/photos/texts.fr';
 import portions from '@/features/portions/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
+import serviceHours from '@/features/service-hours/texts.fr';
 import team from '@/features/team/texts.fr';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -25,6 +26,7 @@ const fr: DashboardCatalog = {
   auth,
   billing,
   categories,
+  'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
   navigation,

@@ -13,6 +13,7 @@ import photos from '@/features/photos/texts.nl';
 import portions from '@/features/portions/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
+import serviceHours from '@/features/service-hours/texts.nl';
 import team from '@/features/team/texts.nl';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -25,6 +26,7 @@ const nl: DashboardCatalog = {
   auth,
   billing,
   categories,
+  'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
   navigation,

@@ -120,3 +120,27 @@ export const orderAnswerTexts = defineTexts('storefront.orderAnswerTexts', {
   rejected: 'The restaurant could not accept this order.',
   reason: (reason: string) => `Reason: ${reason}`,
 });
+
+/** The restaurant's clock on the order page (issue 20): closed, paused, the pickup time, the restaurant's details. */
+export const serviceTexts = defineTexts('storefront.serviceTexts', {
+  /** `when`: "Tue 11:30" in the guest's language. */
+  closedOpens: (when: string) => `Closed · opens ${when}`,
+  closed: 'Closed',
+  closedSchedule: 'You can still order now for a later pickup time.',
+  paused: 'Online orders are paused',
+  pausedUntil: (time: string) => `Online orders are paused until ${time}`,
+  pickup: 'Pickup',
+  asap: (minutes: number) => `As soon as possible (about ${minutes} min)`,
+  later: 'Choose a pickup time',
+  pickupTime: 'Pickup time',
+  noSlots: 'No pickup time is free right now.',
+  notTaking: 'The restaurant is not taking orders right now.',
+  payAtPickup: 'Pay at pickup',
+  about: 'The restaurant',
+  address: 'Address',
+  phone: 'Phone',
+  hours: 'Opening hours',
+  openAllHours: 'Open at all hours',
+  closedDay: 'Closed',
+  specialDays: 'Closed days and special hours',
+});

@@ -1,5 +1,6 @@
 /** The guest page's calls. */
 import type { PortionCounts } from '@maitre/shared/portions';
+import type { StorefrontService } from '@maitre/shared/service-hours';
 import type { GuestOrderInput, PublicOrder, Storefront } from '@maitre/shared/storefront';
 import { apiFetch } from '@/lib/api-client';
 
@@ -28,4 +29,9 @@ export function fetchAvailability(slug: string): Promise<PortionCounts> {
 
 export function availabilityEventsUrl(slug: string): string {
   return `/api/storefront/${encodeURIComponent(slug)}/availability/events`;
+}
+
+/** Whether the restaurant takes orders now (open, closed, paused) and the free pickup slots (issue 20). */
+export function fetchService(slug: string, signal?: AbortSignal): Promise<StorefrontService> {
+  return apiFetch('GET /api/storefront/:slug/service', { params: { slug }, signal });
 }

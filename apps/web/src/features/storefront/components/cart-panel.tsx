@@ -1,5 +1,6 @@
 import { fromCents } from '@maitre/shared/money';
 import { isOnSale, type PricedLine, priceLine } from '@maitre/shared/pricing';
+import type { StorefrontService } from '@maitre/shared/service-hours';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { AllergenList } from '@/features/options/allergen-list';
@@ -10,8 +11,9 @@ import { currentLocale, money } from '@/lib/i18n';
 import { placeOrder } from '../api/guest-calls';
 import { useGuestDetails } from '../guest-details';
 import { itemText } from '../menu-text';
+import { dayAndTime } from '../service-format';
 import { orderPath } from '../storefront-paths';
-import { cartTexts } from '../texts';
+import { cartTexts, serviceTexts } from '../texts';
 import { type CartLine, cartLineKey, MAX_QUANTITY, type useCart } from '../use-cart';
 
 interface CartPanelProps {
@@ -23,6 +25,10 @@ interface CartPanelProps {
   onMenuChanged: () => Promise<Storefront | undefined>;
   /** The panel's box, for the page to see whether the cart is on screen. */
   panelRef?: RefObject<HTMLElement | null>;
+  /** The restaurant's clock (issue 20): whether it takes orders now and the free pickup slots; undefined: not known. */
+  service?: StorefrontService | undefined;
+  /** Reads the clock again (after the server refused an order for it: closed, paused, a full slot). */
+  onServiceChanged?: () => void;
 }
 
 /** The guest's fields in the order of the form: the focus goes to the first one the server refused. */
@@ -30,8 +36,14 @@ const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'n
 
 const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
-export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef }: CartPanelProps) {
+export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef, service, onServiceChanged }: CartPanelProps) {
   const { details, keep } = useGuestDetails();
+  // "asap", or the pickup slot chosen (an ISO instant from the service's slots).
+  const [pickupChoice, setPickupChoice] = useState<'asap' | 'later'>('asap');
+  const [slot, setSlot] = useState('');
+  const slots = service?.scheduling ? service.slots : [];
+  const pickup = pickupChoiceFor(service, pickupChoice, slots.includes(slot) ? slot : (slots[0] ?? ''));
+  const takesOrders = !service || service.asap || slots.length > 0;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -76,12 +88,15 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity, ...(line.options ? { options: line.options } : {}) })),
         // The order's mails and messages to the guest are in the language they ordered in.
         locale: currentLocale(),
+        ...(pickup === 'asap' ? {} : { pickup_at: pickup }),
       });
       cart.clear();
       details.notes = '';
       onOrderPlaced(orderPath(slug, order.id));
     } catch (caught) {
       if (caught instanceof ApiError) {
+        // Closed, paused or a full slot meanwhile (409): the page shows the clock as it is now.
+        if (caught.status === 409) onServiceChanged?.();
         setError(caught.message);
         setFieldErrors(caught.fieldErrors ?? {});
         // A refused line ("items.2.options": an option sold out meanwhile) shows its reason on that line.
@@ -255,6 +270,20 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
           <label htmlFor="website">{cartTexts.leaveEmpty}</label>
           <input id="website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
+        {service && (
+          <PickupChooser
+            service={service}
+            slots={slots}
+            choice={pickup === 'asap' ? 'asap' : 'later'}
+            slot={pickup === 'asap' ? '' : pickup}
+            onChoice={setPickupChoice}
+            onSlot={(value) => {
+              setSlot(value);
+              setPickupChoice('later');
+            }}
+            error={fieldErrors.pickup_at?.[0]}
+          />
+        )}
         {error && (
           <p ref={summaryRef} role="alert" tabIndex={-1} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
@@ -262,13 +291,91 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         )}
         <button
           type="submit"
-          disabled={submitting || orderable.length === 0}
+          disabled={submitting || orderable.length === 0 || !takesOrders}
           className="min-h-11 w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {submitting ? cartTexts.placing : cartTexts.placeOrder(fromCents(totalCents))}
         </button>
       </form>
     </aside>
+  );
+}
+
+/** What the order asks for: "asap" when the restaurant takes it now (or the clock is not known), else the slot chosen. */
+function pickupChoiceFor(service: StorefrontService | undefined, choice: 'asap' | 'later', slot: string): 'asap' | string {
+  if (!service) return 'asap';
+  if (choice === 'asap' && service.asap) return 'asap';
+  return slot || 'asap';
+}
+
+/** As soon as possible, or a free pickup slot (issue 20); says so when the restaurant takes neither now. */
+function PickupChooser({
+  service,
+  slots,
+  choice,
+  slot,
+  onChoice,
+  onSlot,
+  error,
+}: {
+  service: StorefrontService;
+  slots: readonly string[];
+  choice: 'asap' | 'later';
+  slot: string;
+  onChoice: (choice: 'asap' | 'later') => void;
+  onSlot: (slot: string) => void;
+  error: string | undefined;
+}) {
+  if (!service.asap && slots.length === 0) {
+    return <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">{serviceTexts.notTaking}</p>;
+  }
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{serviceTexts.pickup}</legend>
+      {service.asap && (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="radio" name="pickup" checked={choice === 'asap'} onChange={() => onChoice('asap')} className="h-4 w-4" />
+          {serviceTexts.asap(service.preparation_minutes)}
+        </label>
+      )}
+      {slots.length > 0 && (
+        <>
+          {service.asap && (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="pickup" checked={choice === 'later'} onChange={() => onChoice('later')} className="h-4 w-4" />
+              {serviceTexts.later}
+            </label>
+          )}
+          {(choice === 'later' || !service.asap) && (
+            <div>
+              <label htmlFor="pickup_at" className="text-sm font-medium">
+                {serviceTexts.pickupTime}
+              </label>
+              <select
+                id="pickup_at"
+                value={slot}
+                onChange={(event) => onSlot(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'pickup_at-error' : undefined}
+                className={inputClass}
+              >
+                {slots.map((value) => (
+                  <option key={value} value={value}>
+                    {dayAndTime(value, service.timezone)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </>
+      )}
+      {error && (
+        <span id="pickup_at-error" className="block text-sm text-red-700">
+          {error}
+        </span>
+      )}
+      <p className="text-sm text-stone-600">{serviceTexts.payAtPickup}</p>
+    </fieldset>
   );
 }
 

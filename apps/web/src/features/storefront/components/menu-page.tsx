@@ -10,12 +10,15 @@ import { ApiError } from '@/lib/api-client';
 import { money } from '@/lib/i18n';
 import { AllergenFilter, useAllergenFilter } from '../allergen-filter';
 import { fetchStorefront } from '../api/guest-calls';
+import { useService } from '../api/use-service';
 import { categoryText, itemText, shownMenus } from '../menu-text';
 import { menuPageTexts } from '../texts';
 import { useCart } from '../use-cart';
 import { CartPanel } from './cart-panel';
 import { LanguagePicker } from './language-picker';
 import { NotFound } from './not-found';
+import { RestaurantDetails } from './restaurant-details';
+import { ServiceBanner } from './service-banner';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; storefront: Storefront } | { status: 'missing' } | { status: 'error'; message: string };
 
@@ -32,6 +35,7 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
     return shown ? { status: 'ready', storefront: shown } : { status: 'loading' };
   });
   const cart = useCart(slug);
+  const { service, reload: reloadService } = useService(slug);
   const cartRef = useRef<HTMLElement>(null);
   const isCartInView = useIsInView(cartRef, state.status === 'ready');
   const filter = useAllergenFilter();
@@ -101,6 +105,9 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
         .filter((section) => section.items.length > 0),
     [storefront, shown],
   );
+  // Each section's heading id, from its category's name ("Main Course" → category-main-course): an address a link can
+  // name, and never a space (an id with one names nothing, so the section had no accessible name).
+  const sectionIds = useMemo(() => categoryIds(storefront?.categories ?? []), [storefront]);
   const groupsById = useMemo(() => new Map((storefront?.option_groups ?? []).map((group) => [group.id, group])), [storefront]);
 
   if (state.status === 'loading') {
@@ -142,6 +149,7 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
           <LanguagePicker />
         </div>
       </header>
+      <ServiceBanner service={service} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
         <main aria-label={menuPageTexts.menu} className="min-w-0">
           {storefront.menu.length > 0 && (
@@ -157,9 +165,10 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
           ) : (
             sections.map((section) => {
               const heading = categoryText(section.category, baseLanguage);
+              const headingId = sectionIds.get(section.category.id);
               return (
-                <section key={section.category.id} aria-labelledby={`category-${section.category.id}`} className="mb-10">
-                  <h2 id={`category-${section.category.id}`} lang={heading.lang} className="mb-4 font-display text-xl font-semibold">
+                <section key={section.category.id} aria-labelledby={headingId} className="mb-10">
+                  <h2 id={headingId} lang={heading.lang} className="mb-4 font-display text-xl font-semibold">
                     {heading.text}
                   </h2>
                   <ul className="grid gap-4 sm:grid-cols-2">
@@ -178,8 +187,18 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
               );
             })
           )}
+          <RestaurantDetails service={service} />
         </main>
-        <CartPanel slug={slug} storefront={storefront} cart={cart} onOrderPlaced={onOrderPlaced} onMenuChanged={() => load()} panelRef={cartRef} />
+        <CartPanel
+          slug={slug}
+          storefront={storefront}
+          cart={cart}
+          onOrderPlaced={onOrderPlaced}
+          onMenuChanged={() => load()}
+          panelRef={cartRef}
+          service={service}
+          onServiceChanged={() => void reloadService()}
+        />
       </div>
       {choosing && (
         <OptionDialog title={menuPageTexts.chooseFor(itemText(choosing, baseLanguage).name.text)} onClose={() => setChoosing(null)}>
@@ -208,6 +227,26 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
       )}
     </div>
   );
+}
+
+/** `category-<slug of the name>` per category id, unique on the page (a second "Desserts" gets -2; no letters: its id). */
+export function categoryIds(categories: ReadonlyArray<{ id: string; name: string }>): Map<string, string> {
+  const used = new Set<string>();
+  const ids = new Map<string, string>();
+  for (const category of categories) {
+    const slug = category.name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '');
+    const base = `category-${slug || category.id}`;
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    ids.set(category.id, id);
+  }
+  return ids;
 }
 
 /**

@@ -6,6 +6,9 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { LanguageForm } from '@/features/profile/components/language-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { settingsTexts } from '@/features/profile/texts';
+import { PauseControl } from '@/features/service-hours/components/pause-control';
+import { ServiceHoursForm } from '@/features/service-hours/components/service-hours-form';
+import { pauseTexts, serviceHoursTexts } from '@/features/service-hours/texts';
 import { OrderPageCard } from '@/features/storefront/components/order-page-card';
 import { SlugFormFor } from '@/features/storefront/components/slug-form-for';
 import { MyRestaurants } from '@/features/team/components/my-restaurants';
@@ -57,6 +60,12 @@ export function SettingsPage() {
           </div>
         </Section>
       )}
+      <Section id="pause" title={pauseTexts.title} description={pauseTexts.description}>
+        <PauseControl />
+      </Section>
+      <Section id="service-hours" title={serviceHoursTexts.title} description={serviceHoursTexts.description}>
+        <ServiceHoursForm />
+      </Section>
       <Section id="your-restaurants" title={restaurantsTexts.title} description={restaurantsTexts.description}>
         <MyRestaurants />
       </Section>
