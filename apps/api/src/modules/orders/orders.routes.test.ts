@@ -96,6 +96,10 @@ describe('orders API', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       pickup_at: null,
+      daily_number: 1,
+      business_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ready_at: null,
+      rejection_reason: null,
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.totalAmount).toBe('59.98');
