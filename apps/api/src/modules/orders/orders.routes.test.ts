@@ -95,6 +95,11 @@ describe('orders API', () => {
       source: 'dashboard',
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // Issue 20: the restaurant's first order of its business day, not yet accepted.
+      daily_number: 1,
+      business_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ready_at: null,
+      rejection_reason: null,
     });
     const [row] = await rowsOf(owner.restaurantId);
     expect(row?.totalAmount).toBe('59.98');
