@@ -14,7 +14,8 @@ const en = {
   receivedSubject: (number: string, restaurant: string) => `Your order ${number} at ${restaurant}`,
   receivedTitle: 'Order received',
   received: (number: string, restaurant: string) => `${restaurant} has received your order ${number}. You will see here as soon as it is accepted.`,
-  receivedAccepted: (number: string, restaurant: string, time: string) => `${restaurant} has received and accepted your order ${number}. It will be ready at ${time}.`,
+  receivedAccepted: (number: string, restaurant: string, time: string) =>
+    `${restaurant} has received and accepted your order ${number}. It will be ready at ${time}.`,
   line: (quantity: number, name: string, amount: string) => `${quantity} × ${name} — ${amount}`,
   total: (amount: string) => `Total: ${amount}, to pay at pickup.`,
   reference: (reference: string) => `Order reference: ${reference}`,

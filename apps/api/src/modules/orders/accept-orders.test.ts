@@ -12,7 +12,9 @@ import { queryRows } from '../../db/client.ts';
 import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
-const ctx = buildTestApp({ env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' } });
+const ctx = buildTestApp({
+  env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
+});
 let count = 0;
 
 async function restaurant(options: { timezone?: string } = {}) {

@@ -356,10 +356,7 @@ const ACCEPT_ORDER = ANSWER_PENDING(
 );
 const REJECT_ORDER = ANSWER_PENDING('orders_reject', "status = 'cancelled', rejection_reason = $3::text", `'reason', changed.rejection_reason`);
 
-export type AnswerResult =
-  | { kind: 'not_found' }
-  | { kind: 'not_pending'; status: OrderStatus }
-  | { kind: 'answered'; json: string; returned: PortionsMoved[] };
+export type AnswerResult = { kind: 'not_found' } | { kind: 'not_pending'; status: OrderStatus } | { kind: 'answered'; json: string; returned: PortionsMoved[] };
 
 async function answerPending(scope: RestaurantScope, query: NamedQuery, id: string, value: number | string, actor: Actor): Promise<AnswerResult> {
   const [row] = await scope.query<{ previous_status: OrderStatus | null; api_json: string | null; returned: PortionsMoved[] | null }>(query, [

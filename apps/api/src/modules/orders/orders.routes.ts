@@ -15,15 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { memberOf } from '../auth/authenticate.ts';
 import { announcePortions } from '../portions/portions-events.ts';
-import {
-  acceptOrder,
-  changeOrderStatus,
-  getOrderSettings,
-  listOrdersJson,
-  rejectOrder,
-  takeOrder,
-  updateOrderSettings,
-} from './orders.service.ts';
+import { acceptOrder, changeOrderStatus, getOrderSettings, listOrdersJson, rejectOrder, takeOrder, updateOrderSettings } from './orders.service.ts';
 
 const tags = ['orders'];
 

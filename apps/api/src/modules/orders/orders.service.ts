@@ -3,7 +3,15 @@ import type { Locale } from '@maitre/shared/locales';
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { fromCents } from '@maitre/shared/money';
 import { type LineProblem, priceLine } from '@maitre/shared/options';
-import { DEFAULT_PREPARATION_MINUTES, type Order, type OrderCustomerSchema, type OrderLine, type OrderSettings, type OrderSource, type OrderStatus } from '@maitre/shared/orders';
+import {
+  DEFAULT_PREPARATION_MINUTES,
+  type Order,
+  type OrderCustomerSchema,
+  type OrderLine,
+  type OrderSettings,
+  type OrderSource,
+  type OrderStatus,
+} from '@maitre/shared/orders';
 import type { PortionCounts } from '@maitre/shared/portions';
 import { can } from '@maitre/shared/team';
 import type { z } from 'zod';

@@ -118,7 +118,11 @@ export async function getPublicOrder(database: TenantDatabase, orderId: string):
     if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return {
       restaurantId,
-      order: toPublicOrder(toOrder(row.order), { name: row.restaurantName, slug: row.slug, timeZone: row.timeZone }, isLocale(row.order.locale) ? row.order.locale : null),
+      order: toPublicOrder(
+        toOrder(row.order),
+        { name: row.restaurantName, slug: row.slug, timeZone: row.timeZone },
+        isLocale(row.order.locale) ? row.order.locale : null,
+      ),
     };
   });
 }

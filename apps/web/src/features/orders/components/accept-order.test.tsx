@@ -36,12 +36,18 @@ describe('the accept step on a pending order’s card (issue 20)', () => {
     const accept = within(step).getByRole('button', { name: /^Accept · ready at/ });
     expect(accept).toHaveTextContent(expected);
     await user.click(accept);
-    await waitFor(async () => expect((await sentRequests('POST', `/api/orders/${ORDER_ID}/accept`)).map((sent) => sent.body)).toEqual([{ ready_in_minutes: 25 }]));
+    await waitFor(async () =>
+      expect((await sentRequests('POST', `/api/orders/${ORDER_ID}/accept`)).map((sent) => sent.body)).toEqual([{ ready_in_minutes: 25 }]),
+    );
     expect(await screen.findByText('Order accepted')).toBeInTheDocument();
   });
 
   it('rejects with the reason the guest will read', async () => {
-    server.use(answerWith('POST /api/orders/:id/reject', () => json('POST /api/orders/:id/reject', { order: anOrder({ status: 'cancelled', rejection_reason: 'Closed' }) })));
+    server.use(
+      answerWith('POST /api/orders/:id/reject', () =>
+        json('POST /api/orders/:id/reject', { order: anOrder({ status: 'cancelled', rejection_reason: 'Closed' }) }),
+      ),
+    );
     const { user } = card(anOrder());
     const step = await screen.findByRole('region', { name: `Accept or reject order ${number}` });
     await user.click(within(step).getByRole('button', { name: 'Reject' }));
@@ -49,7 +55,9 @@ describe('the accept step on a pending order’s card (issue 20)', () => {
     expect(reason).toHaveFocus();
     await user.type(reason, 'Kitchen closed early');
     await user.click(within(step).getByRole('button', { name: 'Reject order' }));
-    await waitFor(async () => expect((await sentRequests('POST', `/api/orders/${ORDER_ID}/reject`)).map((sent) => sent.body)).toEqual([{ reason: 'Kitchen closed early' }]));
+    await waitFor(async () =>
+      expect((await sentRequests('POST', `/api/orders/${ORDER_ID}/reject`)).map((sent) => sent.body)).toEqual([{ reason: 'Kitchen closed early' }]),
+    );
   });
 
   it('says so when someone answered the order first', async () => {

@@ -124,11 +124,7 @@ function AcceptOrderControls({ order, number, timeZone }: { order: Order; number
             {acceptOrderTexts.reasonHint}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="submit"
-              aria-disabled={busy || undefined}
-              className={`${primaryButtonClass} bg-red-700 hover:bg-red-800`}
-            >
+            <button type="submit" aria-disabled={busy || undefined} className={`${primaryButtonClass} bg-red-700 hover:bg-red-800`}>
               {reject.isPending ? acceptOrderTexts.rejecting : acceptOrderTexts.confirmReject}
             </button>
             <button
