@@ -97,5 +97,16 @@ const de: FeatureTranslations<typeof english> = {
   statusSelectTexts: {
     hint: 'Wählen Sie einen Status und drücken Sie dann die Eingabetaste, um ihn zu übernehmen.',
   },
+  acceptSettingsTexts: {
+    title: 'Bestellungen annehmen',
+    autoAccept: 'Online-Bestellungen automatisch annehmen',
+    autoAcceptHint: (minutes) => `Jede Online-Bestellung wird beim Eingang angenommen und ist ${minutes} Minuten später fertig.`,
+    realert: 'Erneut alarmieren nach (Minuten)',
+    realertRange: 'Geben Sie eine ganze Zahl von 1 bis 60 Minuten ein',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Einstellungen gespeichert',
+    saveFailed: 'Die Einstellungen konnten nicht gespeichert werden',
+  },
 };
 export default de;

@@ -97,5 +97,16 @@ const es: FeatureTranslations<typeof english> = {
   statusSelectTexts: {
     hint: 'Elige un estado y pulsa Intro para aplicarlo.',
   },
+  acceptSettingsTexts: {
+    title: 'Aceptación de pedidos',
+    autoAccept: 'Aceptar automáticamente los pedidos en línea',
+    autoAcceptHint: (minutes) => `Cada pedido en línea se acepta al llegar y estará listo ${minutes} minutos después.`,
+    realert: 'Volver a avisar tras (minutos)',
+    realertRange: 'Introduce un número entero de minutos entre 1 y 60',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    saved: 'Ajustes guardados',
+    saveFailed: 'No se pudieron guardar los ajustes',
+  },
 };
 export default es;

@@ -97,5 +97,16 @@ const fr: FeatureTranslations<typeof english> = {
   statusSelectTexts: {
     hint: 'Choisissez un statut, puis appuyez sur Entrée pour l’appliquer.',
   },
+  acceptSettingsTexts: {
+    title: 'Acceptation des commandes',
+    autoAccept: 'Accepter automatiquement les commandes en ligne',
+    autoAcceptHint: (minutes) => `Chaque commande en ligne est acceptée dès son arrivée, prête ${minutes}\u00a0minutes plus tard.`,
+    realert: 'Relancer l’alerte après (minutes)',
+    realertRange: 'Saisissez un nombre entier de minutes entre 1 et 60',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    saved: 'Paramètres enregistrés',
+    saveFailed: 'Impossible d’enregistrer les paramètres',
+  },
 };
 export default fr;

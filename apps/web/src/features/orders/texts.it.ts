@@ -97,5 +97,16 @@ const it: FeatureTranslations<typeof english> = {
   statusSelectTexts: {
     hint: 'Scegli uno stato, poi premi Invio per applicarlo.',
   },
+  acceptSettingsTexts: {
+    title: 'Accettazione degli ordini',
+    autoAccept: 'Accetta automaticamente gli ordini online',
+    autoAcceptHint: (minutes) => `Ogni ordine online viene accettato appena arriva e sarà pronto ${minutes} minuti dopo.`,
+    realert: 'Avvisa di nuovo dopo (minuti)',
+    realertRange: 'Inserisci un numero intero di minuti da 1 a 60',
+    save: 'Salva',
+    saving: 'Salvataggio…',
+    saved: 'Impostazioni salvate',
+    saveFailed: 'Impossibile salvare le impostazioni',
+  },
 };
 export default it;

@@ -97,5 +97,16 @@ const nl: FeatureTranslations<typeof english> = {
   statusSelectTexts: {
     hint: 'Kies een status en druk op Enter om hem toe te passen.',
   },
+  acceptSettingsTexts: {
+    title: 'Bestellingen accepteren',
+    autoAccept: 'Onlinebestellingen automatisch accepteren',
+    autoAcceptHint: (minutes) => `Elke onlinebestelling wordt bij binnenkomst geaccepteerd en is ${minutes} minuten later klaar.`,
+    realert: 'Opnieuw waarschuwen na (minuten)',
+    realertRange: 'Vul een heel aantal minuten in, van 1 tot 60',
+    save: 'Opslaan',
+    saving: 'Opslaan…',
+    saved: 'Instellingen opgeslagen',
+    saveFailed: 'De instellingen konden niet worden opgeslagen',
+  },
 };
 export default nl;

@@ -119,3 +119,17 @@ export const acceptOrderTexts = defineTexts('orders.acceptOrderTexts', {
 export const statusSelectTexts = defineTexts('orders.statusSelectTexts', {
   hint: 'Choose a status, then press Enter to apply it.',
 });
+
+/** Settings › Online ordering: how online orders are accepted (issue 20). */
+export const acceptSettingsTexts = defineTexts('orders.acceptSettingsTexts', {
+  title: 'Accepting orders',
+  autoAccept: 'Accept online orders automatically',
+  /** `minutes`: the preparation time. */
+  autoAcceptHint: (minutes: number) => `Each online order is accepted as it arrives, ready ${minutes} minutes later.`,
+  realert: 'Alert again after (minutes)',
+  realertRange: 'Enter a whole number of minutes from 1 to 60',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save the settings',
+});

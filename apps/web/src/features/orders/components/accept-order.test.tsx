@@ -5,6 +5,7 @@ import { answerError, answerWith, json } from '@/test/api';
 import { anOrder, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
+import { AcceptOrderSettings } from './accept-order-settings';
 import { OrderCard } from './order-card';
 
 const ORDER_ID = uuid(201);
@@ -105,5 +106,32 @@ describe('the status select (issue 20): a change on an explicit choice only', ()
     const { user } = card(anOrder({ status: 'confirmed' }), (status) => changes.push(status));
     await user.selectOptions(screen.getByLabelText(`Status of order #${number}`), 'delivered');
     expect(changes).toEqual(['delivered']);
+  });
+});
+
+describe('Settings › Accepting orders (issue 20)', () => {
+  it('turns auto-accept on and sets the re-alert delay; refuses a delay out of range at its field', async () => {
+    server.use(
+      answerWith('PATCH /api/orders/settings', async ({ request }) => {
+        const body = (await request.json()) as { auto_accept: boolean; realert_after_minutes: number };
+        return json('PATCH /api/orders/settings', { ...body, preparation_minutes: 20 });
+      }),
+    );
+    const { user } = renderApp(<AcceptOrderSettings />);
+    const auto = await screen.findByRole('checkbox', { name: 'Accept online orders automatically' });
+    expect(screen.getByText('Each online order is accepted as it arrives, ready 20 minutes later.')).toBeInTheDocument();
+    await user.click(auto);
+    const realert = screen.getByRole('spinbutton', { name: 'Alert again after (minutes)' });
+    await user.clear(realert);
+    await user.type(realert, '90');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(realert).toHaveAccessibleDescription('Enter a whole number of minutes from 1 to 60');
+    await user.clear(realert);
+    await user.type(realert, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await sentRequests('PATCH', '/api/orders/settings')).map((sent) => sent.body)).toEqual([{ auto_accept: true, realert_after_minutes: 5 }]),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 });
