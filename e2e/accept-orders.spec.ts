@@ -35,9 +35,9 @@ test('the owner accepts a guest’s order with a ready time; the guest sees it l
   const step = page.getByRole('region', { name: `Accept or reject order ${orderId.slice(-8)}` });
   await expect(step).toBeVisible();
   await expect(step.getByText('20 min')).toBeVisible();
-  await step.getByRole('button', { name: 'Five minutes later' }).click();
-  await step.getByRole('button', { name: 'Five minutes later' }).click();
-  await step.getByRole('button', { name: 'Five minutes earlier' }).click();
+  await step.getByRole('button', { name: '+5 min' }).click();
+  await step.getByRole('button', { name: '+5 min' }).click();
+  await step.getByRole('button', { name: '−5 min' }).click();
   await expect(step.getByText('25 min')).toBeVisible();
   await step.getByRole('button', { name: /^Accept · ready at/ }).click();
   await expect(step).toHaveCount(0);
@@ -50,9 +50,9 @@ test('the owner accepts a guest’s order with a ready time; the guest sees it l
   // The guest's page follows at once, and the mail says the same time.
   await expect(guest.getByTestId('order-answer')).toHaveText(`Accepted · ready at ${time}`);
   await expect(guest.getByTestId('order-status')).toHaveText('Confirmed');
-  await expect.poll(async () => (await readMailbox()).find((mail) => mail.to === email && mail.subject.startsWith('Order #1 accepted'))?.subject).toBe(
-    `Order #1 accepted: ready at ${time}`,
-  );
+  await expect
+    .poll(async () => (await readMailbox()).find((mail) => mail.to === email && mail.subject.startsWith('Order #1 accepted'))?.subject)
+    .toBe(`Order #1 accepted: ready at ${time}`);
   await guestContext.close();
 });
 

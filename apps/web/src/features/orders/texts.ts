@@ -92,8 +92,9 @@ export const acceptOrderTexts = defineTexts('orders.acceptOrderTexts', {
   group: (number: string) => `Accept or reject order ${number}`,
   readyIn: 'Ready in',
   minutes: (minutes: number) => `${minutes} min`,
-  earlier: 'Five minutes earlier',
-  later: 'Five minutes later',
+  /** The buttons that move the ready time (their visible text is their name). */
+  earlier: '−5 min',
+  later: '+5 min',
   /** `time` is the ready time in the restaurant's zone ("19:40"). */
   accept: (time: string) => `Accept · ready at ${time}`,
   accepting: 'Accepting…',

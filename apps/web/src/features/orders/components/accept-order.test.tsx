@@ -29,9 +29,9 @@ describe('the accept step on a pending order’s card (issue 20)', () => {
     expect(screen.getByText('#12')).toBeInTheDocument();
     const step = await screen.findByRole('region', { name: `Accept or reject order ${number}` });
     expect(within(step).getByText('20 min')).toBeInTheDocument();
-    await user.click(within(step).getByRole('button', { name: 'Five minutes later' }));
-    await user.click(within(step).getByRole('button', { name: 'Five minutes later' }));
-    await user.click(within(step).getByRole('button', { name: 'Five minutes earlier' }));
+    await user.click(within(step).getByRole('button', { name: '+5 min' }));
+    await user.click(within(step).getByRole('button', { name: '+5 min' }));
+    await user.click(within(step).getByRole('button', { name: '−5 min' }));
     expect(within(step).getByText('25 min')).toBeInTheDocument();
     const expected = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 25 * 60_000));
     const accept = within(step).getByRole('button', { name: /^Accept · ready at/ });
