@@ -135,3 +135,16 @@ describe('Settings › Accepting orders (issue 20)', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 });
+
+describe('the status select after browsing', () => {
+  it('takes a pick from the list as a choice once the moving key is released', () => {
+    const changes: string[] = [];
+    card(anOrder({ status: 'pending' }), (status) => changes.push(status));
+    const select = screen.getByLabelText(`Status of order #${number}`) as HTMLSelectElement;
+    // An arrow at the end of the list moves nothing (no change), then the key is released and the list is used.
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'ready' } });
+    expect(changes).toEqual(['ready']);
+  });
+});
