@@ -35,6 +35,7 @@ export const ALLOWED = {
   options: {},
   orders: {
     options: 'the phone order form chooses options with the same chooser as the guest',
+    team: 'the accept step on a pending order is offered only to roles that may change an order’s status',
   },
   overview: {
     team: 'quick actions shown by the member’s role',

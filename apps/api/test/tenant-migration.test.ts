@@ -188,7 +188,15 @@ describe('migration 0005: from owners to restaurants', () => {
       expect(list.orders.map((order: { id: string }) => order.id).sort()).toEqual(owner.orders.map((order) => order.id).sort());
       for (const order of list.orders as Array<Record<string, unknown>>) {
         // The same order as it was listed before, with its restaurant now named too.
-        expect(order).toEqual({ ...oldOrderJson.get(order.id as string), restaurant_id: restaurantId });
+        // Migration 0017 (issue 20) adds the number of the business day and the accept step's fields.
+        expect(order).toEqual({
+          ...oldOrderJson.get(order.id as string),
+          restaurant_id: restaurantId,
+          daily_number: expect.any(Number),
+          business_day: expect.any(String),
+          ready_at: null,
+          rejection_reason: null,
+        });
       }
       const expectedCounts: Record<string, number> = { all: owner.orders.length, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
       for (const order of owner.orders) expectedCounts[order.status] = (expectedCounts[order.status] ?? 0) + 1;

@@ -135,8 +135,8 @@ const de: FeatureTranslations<typeof english> = {
     group: (number) => `Bestellung ${number} annehmen oder ablehnen`,
     readyIn: 'Fertig in',
     minutes: (minutes) => `${minutes} Min.`,
-    earlier: 'Fünf Minuten früher',
-    later: 'Fünf Minuten später',
+    earlier: '−5 Min.',
+    later: '+5 Min.',
     accept: (time) => `Annehmen · fertig um ${time}`,
     accepting: 'Wird angenommen…',
     reject: 'Ablehnen',
@@ -155,6 +155,17 @@ const de: FeatureTranslations<typeof english> = {
   },
   statusSelectTexts: {
     hint: 'Wählen Sie einen Status und drücken Sie dann die Eingabetaste, um ihn zu übernehmen.',
+  },
+  acceptSettingsTexts: {
+    title: 'Bestellungen annehmen',
+    autoAccept: 'Online-Bestellungen automatisch annehmen',
+    autoAcceptHint: (minutes) => `Jede Online-Bestellung wird beim Eingang angenommen und ist ${minutes} Minuten später fertig.`,
+    realert: 'Erneut alarmieren nach (Minuten)',
+    realertRange: 'Geben Sie eine ganze Zahl von 1 bis 60 Minuten ein',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Einstellungen gespeichert',
+    saveFailed: 'Die Einstellungen konnten nicht gespeichert werden',
   },
 };
 export default de;

@@ -135,8 +135,8 @@ const es: FeatureTranslations<typeof english> = {
     group: (number) => `Aceptar o rechazar el pedido ${number}`,
     readyIn: 'Listo en',
     minutes: (minutes) => `${minutes} min`,
-    earlier: 'Cinco minutos antes',
-    later: 'Cinco minutos después',
+    earlier: '−5 min',
+    later: '+5 min',
     accept: (time) => `Aceptar · listo a las ${time}`,
     accepting: 'Aceptando…',
     reject: 'Rechazar',
@@ -155,6 +155,17 @@ const es: FeatureTranslations<typeof english> = {
   },
   statusSelectTexts: {
     hint: 'Elige un estado y pulsa Intro para aplicarlo.',
+  },
+  acceptSettingsTexts: {
+    title: 'Aceptación de pedidos',
+    autoAccept: 'Aceptar automáticamente los pedidos en línea',
+    autoAcceptHint: (minutes) => `Cada pedido en línea se acepta al llegar y estará listo ${minutes} minutos después.`,
+    realert: 'Volver a avisar tras (minutos)',
+    realertRange: 'Introduce un número entero de minutos entre 1 y 60',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    saved: 'Ajustes guardados',
+    saveFailed: 'No se pudieron guardar los ajustes',
   },
 };
 export default es;

@@ -135,8 +135,8 @@ const fr: FeatureTranslations<typeof english> = {
     group: (number) => `Accepter ou refuser la commande ${number}`,
     readyIn: 'Prête dans',
     minutes: (minutes) => `${minutes}\u00a0min`,
-    earlier: 'Cinq minutes plus tôt',
-    later: 'Cinq minutes plus tard',
+    earlier: '−5\u00a0min',
+    later: '+5\u00a0min',
     accept: (time) => `Accepter · prête à ${time}`,
     accepting: 'Acceptation…',
     reject: 'Refuser',
@@ -155,6 +155,17 @@ const fr: FeatureTranslations<typeof english> = {
   },
   statusSelectTexts: {
     hint: 'Choisissez un statut, puis appuyez sur Entrée pour l’appliquer.',
+  },
+  acceptSettingsTexts: {
+    title: 'Acceptation des commandes',
+    autoAccept: 'Accepter automatiquement les commandes en ligne',
+    autoAcceptHint: (minutes) => `Chaque commande en ligne est acceptée dès son arrivée, prête ${minutes}\u00a0minutes plus tard.`,
+    realert: 'Relancer l’alerte après (minutes)',
+    realertRange: 'Saisissez un nombre entier de minutes entre 1 et 60',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    saved: 'Paramètres enregistrés',
+    saveFailed: 'Impossible d’enregistrer les paramètres',
   },
 };
 export default fr;

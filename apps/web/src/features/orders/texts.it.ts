@@ -135,8 +135,8 @@ const it: FeatureTranslations<typeof english> = {
     group: (number) => `Accetta o rifiuta l’ordine ${number}`,
     readyIn: 'Pronto tra',
     minutes: (minutes) => `${minutes} min`,
-    earlier: 'Cinque minuti prima',
-    later: 'Cinque minuti dopo',
+    earlier: '−5 min',
+    later: '+5 min',
     accept: (time) => `Accetta · pronto alle ${time}`,
     accepting: 'Accettazione…',
     reject: 'Rifiuta',
@@ -155,6 +155,17 @@ const it: FeatureTranslations<typeof english> = {
   },
   statusSelectTexts: {
     hint: 'Scegli uno stato, poi premi Invio per applicarlo.',
+  },
+  acceptSettingsTexts: {
+    title: 'Accettazione degli ordini',
+    autoAccept: 'Accetta automaticamente gli ordini online',
+    autoAcceptHint: (minutes) => `Ogni ordine online viene accettato appena arriva e sarà pronto ${minutes} minuti dopo.`,
+    realert: 'Avvisa di nuovo dopo (minuti)',
+    realertRange: 'Inserisci un numero intero di minuti da 1 a 60',
+    save: 'Salva',
+    saving: 'Salvataggio…',
+    saved: 'Impostazioni salvate',
+    saveFailed: 'Impossibile salvare le impostazioni',
   },
 };
 export default it;

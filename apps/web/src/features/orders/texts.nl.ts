@@ -135,8 +135,8 @@ const nl: FeatureTranslations<typeof english> = {
     group: (number) => `Bestelling ${number} accepteren of weigeren`,
     readyIn: 'Klaar over',
     minutes: (minutes) => `${minutes} min`,
-    earlier: 'Vijf minuten eerder',
-    later: 'Vijf minuten later',
+    earlier: '−5 min',
+    later: '+5 min',
     accept: (time) => `Accepteren · klaar om ${time}`,
     accepting: 'Accepteren…',
     reject: 'Weigeren',
@@ -155,6 +155,17 @@ const nl: FeatureTranslations<typeof english> = {
   },
   statusSelectTexts: {
     hint: 'Kies een status en druk op Enter om hem toe te passen.',
+  },
+  acceptSettingsTexts: {
+    title: 'Bestellingen accepteren',
+    autoAccept: 'Onlinebestellingen automatisch accepteren',
+    autoAcceptHint: (minutes) => `Elke onlinebestelling wordt bij binnenkomst geaccepteerd en is ${minutes} minuten later klaar.`,
+    realert: 'Opnieuw waarschuwen na (minuten)',
+    realertRange: 'Vul een heel aantal minuten in, van 1 tot 60',
+    save: 'Opslaan',
+    saving: 'Opslaan…',
+    saved: 'Instellingen opgeslagen',
+    saveFailed: 'De instellingen konden niet worden opgeslagen',
   },
 };
 export default nl;

@@ -159,8 +159,9 @@ export const acceptOrderTexts = defineTexts('orders.acceptOrderTexts', {
   group: (number: string) => `Accept or reject order ${number}`,
   readyIn: 'Ready in',
   minutes: (minutes: number) => `${minutes} min`,
-  earlier: 'Five minutes earlier',
-  later: 'Five minutes later',
+  /** The buttons that move the ready time (their visible text is their name). */
+  earlier: '−5 min',
+  later: '+5 min',
   /** `time` is the ready time in the restaurant's zone ("19:40"). */
   accept: (time: string) => `Accept · ready at ${time}`,
   accepting: 'Accepting…',
@@ -185,4 +186,18 @@ export const acceptOrderTexts = defineTexts('orders.acceptOrderTexts', {
 /** The status select (any status to any other): the arrow keys move through the statuses, Enter applies. */
 export const statusSelectTexts = defineTexts('orders.statusSelectTexts', {
   hint: 'Choose a status, then press Enter to apply it.',
+});
+
+/** Settings › Online ordering: how online orders are accepted (issue 20). */
+export const acceptSettingsTexts = defineTexts('orders.acceptSettingsTexts', {
+  title: 'Accepting orders',
+  autoAccept: 'Accept online orders automatically',
+  /** `minutes`: the preparation time. */
+  autoAcceptHint: (minutes: number) => `Each online order is accepted as it arrives, ready ${minutes} minutes later.`,
+  realert: 'Alert again after (minutes)',
+  realertRange: 'Enter a whole number of minutes from 1 to 60',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save the settings',
 });

@@ -5,6 +5,7 @@ import { answerError, answerWith, json } from '@/test/api';
 import { anOrder, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
+import { AcceptOrderSettings } from './accept-order-settings';
 import { OrderCard } from './order-card';
 
 const ORDER_ID = uuid(201);
@@ -28,9 +29,9 @@ describe('the accept step on a pending order’s card (issue 20)', () => {
     expect(screen.getByText('#12')).toBeInTheDocument();
     const step = await screen.findByRole('region', { name: `Accept or reject order ${number}` });
     expect(within(step).getByText('20 min')).toBeInTheDocument();
-    await user.click(within(step).getByRole('button', { name: 'Five minutes later' }));
-    await user.click(within(step).getByRole('button', { name: 'Five minutes later' }));
-    await user.click(within(step).getByRole('button', { name: 'Five minutes earlier' }));
+    await user.click(within(step).getByRole('button', { name: '+5 min' }));
+    await user.click(within(step).getByRole('button', { name: '+5 min' }));
+    await user.click(within(step).getByRole('button', { name: '−5 min' }));
     expect(within(step).getByText('25 min')).toBeInTheDocument();
     const expected = new Intl.DateTimeFormat('en-IE', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 25 * 60_000));
     const accept = within(step).getByRole('button', { name: /^Accept · ready at/ });
@@ -105,5 +106,45 @@ describe('the status select (issue 20): a change on an explicit choice only', ()
     const { user } = card(anOrder({ status: 'confirmed' }), (status) => changes.push(status));
     await user.selectOptions(screen.getByLabelText(`Status of order #${number}`), 'delivered');
     expect(changes).toEqual(['delivered']);
+  });
+});
+
+describe('Settings › Accepting orders (issue 20)', () => {
+  it('turns auto-accept on and sets the re-alert delay; refuses a delay out of range at its field', async () => {
+    server.use(
+      answerWith('PATCH /api/orders/settings', async ({ request }) => {
+        const body = (await request.json()) as { auto_accept: boolean; realert_after_minutes: number };
+        return json('PATCH /api/orders/settings', { ...body, preparation_minutes: 20 });
+      }),
+    );
+    const { user } = renderApp(<AcceptOrderSettings />);
+    const auto = await screen.findByRole('checkbox', { name: 'Accept online orders automatically' });
+    expect(screen.getByText('Each online order is accepted as it arrives, ready 20 minutes later.')).toBeInTheDocument();
+    await user.click(auto);
+    const realert = screen.getByRole('spinbutton', { name: 'Alert again after (minutes)' });
+    await user.clear(realert);
+    await user.type(realert, '90');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(realert).toHaveAccessibleDescription('Enter a whole number of minutes from 1 to 60');
+    await user.clear(realert);
+    await user.type(realert, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await sentRequests('PATCH', '/api/orders/settings')).map((sent) => sent.body)).toEqual([{ auto_accept: true, realert_after_minutes: 5 }]),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+});
+
+describe('the status select after browsing', () => {
+  it('takes a pick from the list as a choice once the moving key is released', () => {
+    const changes: string[] = [];
+    card(anOrder({ status: 'pending' }), (status) => changes.push(status));
+    const select = screen.getByLabelText(`Status of order #${number}`) as HTMLSelectElement;
+    // An arrow at the end of the list moves nothing (no change), then the key is released and the list is used.
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'ready' } });
+    expect(changes).toEqual(['ready']);
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_PREPARATION_MINUTES, MAX_READY_IN_MINUTES, MAX_REJECTION_REASON, type Order } from '@maitre/shared/orders';
-import { Check, Minus, Plus, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
@@ -68,24 +68,22 @@ function AcceptOrderControls({ order, number, timeZone }: { order: Order; number
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page (decision 0017). */}
         <button
           type="button"
-          aria-label={acceptOrderTexts.earlier}
           aria-disabled={minutes === 0 || undefined}
           onClick={() => minutes > 0 && move(-STEP_MINUTES)}
           className={`${secondaryButtonClass} px-3`}
         >
-          <Minus aria-hidden="true" className="h-4 w-4" />5
+          {acceptOrderTexts.earlier}
         </button>
         <output aria-labelledby={`${ids}-ready`} aria-live="polite" className="min-w-16 text-center font-semibold tabular-nums">
           {acceptOrderTexts.minutes(minutes)}
         </output>
         <button
           type="button"
-          aria-label={acceptOrderTexts.later}
           aria-disabled={minutes >= MAX_READY_IN_MINUTES || undefined}
           onClick={() => minutes < MAX_READY_IN_MINUTES && move(STEP_MINUTES)}
           className={`${secondaryButtonClass} px-3`}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />5
+          {acceptOrderTexts.later}
         </button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

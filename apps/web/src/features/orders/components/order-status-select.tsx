@@ -25,9 +25,12 @@ export function OrderStatusSelect({ status, number, onChange }: { status: OrderS
 
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (MOVING_KEYS.has(event.key) && !event.altKey) browsing.current = true;
-    else if (event.key === 'Enter' && draft !== null) {
-      event.preventDefault();
-      apply(draft);
+    else if (event.key === 'Enter') {
+      browsing.current = false;
+      if (draft !== null) {
+        event.preventDefault();
+        apply(draft);
+      }
     } else if (event.key === 'Escape' && draft !== null) setDraft(null);
   };
 
@@ -45,6 +48,11 @@ export function OrderStatusSelect({ status, number, onChange }: { status: OrderS
         value={shown}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
+        // The `change` a moving key causes fires before its keyup: after it, the next change (a pick from the open
+        // list, with Enter or the pointer) is a choice again.
+        onKeyUp={() => {
+          browsing.current = false;
+        }}
         onChange={(event) => {
           const next = event.target.value as OrderStatus;
           if (browsing.current) {

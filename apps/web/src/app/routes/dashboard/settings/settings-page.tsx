@@ -3,6 +3,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { PasswordForm } from '@/features/auth/components/password-form';
 import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { AcceptOrderSettings } from '@/features/orders/components/accept-order-settings';
 import { LanguageForm } from '@/features/profile/components/language-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { settingsTexts } from '@/features/profile/texts';
@@ -57,6 +58,7 @@ export function SettingsPage() {
           <div className="space-y-6">
             <OrderPageCard slug={profile.slug} />
             <SlugFormFor slug={profile.slug} />
+            <AcceptOrderSettings />
           </div>
         </Section>
       )}

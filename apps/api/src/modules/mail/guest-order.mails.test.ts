@@ -1,0 +1,58 @@
+/** The guest's order mails in every language (issue 20): their own words, the link, the number, the time in the restaurant's zone. */
+import { LOCALES } from '@maitre/shared/locales';
+import { describe, expect, it } from 'vitest';
+import { type GuestOrderMailKind, guestOrderMail } from './guest-order.mails.ts';
+
+const url = 'http://localhost:3000/r/chez-ada/orders/4f7c0c8e-2b1d-4a55-9e55-1d2a3b4c5d6e';
+const KINDS: GuestOrderMailKind[] = ['received', 'accepted', 'ready', 'cancelled'];
+const mail = (kind: GuestOrderMailKind, locale: (typeof LOCALES)[number], reason: string | null = null) =>
+  guestOrderMail({
+    kind,
+    locale,
+    restaurantName: 'Chez Ada',
+    timeZone: 'Europe/Paris',
+    customerName: 'Grace Hopper',
+    number: '#12',
+    reference: '3b4c5d6e',
+    lines: [{ quantity: 2, name: 'Lasagne', price: 14.9 }],
+    total: 29.8,
+    // 18:40 UTC in January: 19:40 in Paris.
+    readyAt: kind === 'accepted' ? '2026-01-15T18:40:00.000Z' : null,
+    reason,
+    url,
+  });
+
+describe("the guest's order mails", () => {
+  it('writes each mail in each language, with the number, the reference, the link and the first name', () => {
+    for (const locale of LOCALES) {
+      for (const kind of KINDS) {
+        const written = mail(kind, locale);
+        expect(written.language).toBe(locale);
+        expect(written.subject, `${locale} ${kind}`).toContain('#12');
+        expect(written.text, `${locale} ${kind}`).toContain(url);
+        expect(written.text, `${locale} ${kind}`).toContain('3b4c5d6e');
+        expect(written.text, `${locale} ${kind}`).toContain('Grace');
+        expect(written.text, `${locale} ${kind}`).not.toContain('Hopper');
+        if (locale !== 'en') expect(written.subject, `${locale} ${kind}`).not.toBe(mail(kind, 'en').subject);
+      }
+    }
+  });
+
+  it('gives the ready time in the restaurant’s zone, the lines and total, and the reason of a rejection', () => {
+    expect(mail('accepted', 'en').subject).toBe('Order #12 accepted: ready at 19:40');
+    expect(mail('accepted', 'fr').text).toContain('Elle sera prête à 19:40.');
+    const received = mail('received', 'de');
+    expect(received.text).toContain('2 × Lasagne — 29,80\u00a0€');
+    expect(received.text).toContain('Summe: 29,80\u00a0€, zahlbar bei Abholung.');
+    const rejected = mail('cancelled', 'it', 'Cucina chiusa');
+    expect(rejected.text).toContain('Motivo: Cucina chiusa');
+    expect(rejected.html).toContain('Ordine non accettato');
+    expect(mail('cancelled', 'it').html).toContain('Ordine annullato');
+  });
+
+  it('escapes what the restaurant and the guest wrote in the HTML part', () => {
+    const written = mail('cancelled', 'en', '<script>alert(1)</script>');
+    expect(written.html).not.toContain('<script>');
+    expect(written.html).toContain('&lt;script&gt;');
+  });
+});
