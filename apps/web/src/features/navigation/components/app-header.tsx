@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { SoundToggle } from '@/features/realtime/sound-toggle';
-import { PauseIndicator } from '@/features/service-hours/components/pause-indicator';
+import { PauseBadge } from '@/features/service-hours/components/pause-badge';
 import { RestaurantSwitcher } from '@/features/team/components/restaurant-switcher';
 
 import { headerTexts } from '../texts';
@@ -56,7 +56,7 @@ export function AppHeader({
         </span>
       )}
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
-        <PauseIndicator />
+        <PauseBadge />
         <RestaurantSwitcher />
         <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
