@@ -1,5 +1,5 @@
 import { type ServiceSettings, type ServiceSettingsInput, type TimeRange, WEEKDAYS, type Weekday, type WeeklyHours } from '@maitre/shared/service-hours';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { usePermission } from '@/features/team/use-permission';
@@ -191,87 +191,105 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
           </Button>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.cutoff}</span>
-            <input
-              type="time"
-              value={values.cutoff}
-              onChange={(event) => set({ cutoff: event.target.value })}
-              aria-invalid={invalid('business_day_cutoff_minutes')}
-              aria-describedby={describedBy('business_day_cutoff_minutes') ?? 'service-cutoff-hint'}
-              className={`mt-1 ${inputClass}`}
-            />
-            <span id="service-cutoff-hint" className="mt-1 block text-stone-600">
-              {t.cutoffHint}
-            </span>
-            {error('business_day_cutoff_minutes')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.preparation}</span>
-            <input
-              type="number"
-              min={0}
-              max={240}
-              inputMode="numeric"
-              value={values.preparation}
-              onChange={(event) => set({ preparation: event.target.value })}
-              aria-invalid={invalid('preparation_minutes')}
-              aria-describedby={describedBy('preparation_minutes')}
-              className={`mt-1 w-28 ${inputClass}`}
-            />
-            <span className="mt-1 block text-stone-600">{t.preparationHint}</span>
-            {error('preparation_minutes')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.pacing}</span>
-            <input
-              type="number"
-              min={1}
-              max={999}
-              inputMode="numeric"
-              value={values.pacing}
-              onChange={(event) => set({ pacing: event.target.value })}
-              aria-invalid={invalid('pacing_per_slot')}
-              aria-describedby={describedBy('pacing_per_slot')}
-              className={`mt-1 w-28 ${inputClass}`}
-            />
-            <span className="mt-1 block text-stone-600">{t.pacingHint}</span>
-            {error('pacing_per_slot')}
-          </label>
+          <Field name="business_day_cutoff_minutes" label={t.cutoff} hint={t.cutoffHint} error={fieldErrors.business_day_cutoff_minutes?.[0]}>
+            {(props) => <input type="time" value={values.cutoff} onChange={(event) => set({ cutoff: event.target.value })} className={inputClass} {...props} />}
+          </Field>
+          <Field name="preparation_minutes" label={t.preparation} hint={t.preparationHint} error={fieldErrors.preparation_minutes?.[0]}>
+            {(props) => (
+              <input
+                type="number"
+                min={0}
+                max={240}
+                inputMode="numeric"
+                value={values.preparation}
+                onChange={(event) => set({ preparation: event.target.value })}
+                className={`w-28 ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
+          <Field name="pacing_per_slot" label={t.pacing} hint={t.pacingHint} error={fieldErrors.pacing_per_slot?.[0]}>
+            {(props) => (
+              <input
+                type="number"
+                min={1}
+                max={999}
+                inputMode="numeric"
+                value={values.pacing}
+                onChange={(event) => set({ pacing: event.target.value })}
+                className={`w-28 ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
           <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-800">
             <input type="checkbox" checked={values.scheduling} onChange={(event) => set({ scheduling: event.target.checked })} className="h-4 w-4" />
             {t.scheduling}
           </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.address}</span>
-            <input
-              value={values.address}
-              onChange={(event) => set({ address: event.target.value })}
-              autoComplete="street-address"
-              aria-invalid={invalid('address')}
-              aria-describedby={describedBy('address')}
-              className={`mt-1 w-full ${inputClass}`}
-            />
-            {error('address')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.phone}</span>
-            <input
-              type="tel"
-              value={values.phone}
-              onChange={(event) => set({ phone: event.target.value })}
-              aria-invalid={invalid('phone')}
-              aria-describedby={describedBy('phone')}
-              className={`mt-1 w-full ${inputClass}`}
-            />
-            {error('phone')}
-          </label>
+          <Field name="address" label={t.address} error={fieldErrors.address?.[0]}>
+            {(props) => (
+              <input
+                value={values.address}
+                onChange={(event) => set({ address: event.target.value })}
+                autoComplete="street-address"
+                className={`w-full ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
+          <Field name="phone" label={t.phone} error={fieldErrors.phone?.[0]}>
+            {(props) => (
+              <input type="tel" value={values.phone} onChange={(event) => set({ phone: event.target.value })} className={`w-full ${inputClass}`} {...props} />
+            )}
+          </Field>
         </div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t.saving : t.save}
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled field with its hint and the server's refusal, each linked to it. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const id = `service-${name}`;
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="block font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="mt-1">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
