@@ -16,8 +16,6 @@ const de: FeatureTranslations<typeof english> = {
     weeklyHint: 'Fügen Sie für Mittag und Abend einen zweiten Zeitraum hinzu. Ein Zeitraum, der vor seinem Beginn endet, läuft über Mitternacht (18:30–01:00).',
     day: { mon: 'Montag', tue: 'Dienstag', wed: 'Mittwoch', thu: 'Donnerstag', fri: 'Freitag', sat: 'Samstag', sun: 'Sonntag' },
     closed: 'Geschlossen',
-    opens: 'Öffnet',
-    closes: 'Schließt',
     opensOn: (day) => `${day}: öffnet`,
     closesOn: (day) => `${day}: schließt`,
     addRange: 'Zeiten hinzufügen',

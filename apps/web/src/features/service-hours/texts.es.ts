@@ -16,8 +16,6 @@ const es: FeatureTranslations<typeof english> = {
     weeklyHint: 'Añade una segunda franja para comidas y cenas. Una franja que termina antes de empezar sigue después de medianoche (18:30–01:00).',
     day: { mon: 'Lunes', tue: 'Martes', wed: 'Miércoles', thu: 'Jueves', fri: 'Viernes', sat: 'Sábado', sun: 'Domingo' },
     closed: 'Cerrado',
-    opens: 'Abre',
-    closes: 'Cierra',
     opensOn: (day) => `${day}: abre`,
     closesOn: (day) => `${day}: cierra`,
     addRange: 'Añadir horario',

@@ -16,8 +16,6 @@ const fr: FeatureTranslations<typeof english> = {
     weeklyHint: 'Ajoutez une deuxième plage pour le midi et le soir. Une plage qui finit avant de commencer se prolonge après minuit (18:30–01:00).',
     day: { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi', thu: 'Jeudi', fri: 'Vendredi', sat: 'Samedi', sun: 'Dimanche' },
     closed: 'Fermé',
-    opens: 'Ouverture',
-    closes: 'Fermeture',
     opensOn: (day) => `${day} : ouverture`,
     closesOn: (day) => `${day} : fermeture`,
     addRange: 'Ajouter des horaires',

@@ -16,8 +16,6 @@ const it: FeatureTranslations<typeof english> = {
     weeklyHint: 'Aggiungi una seconda fascia per pranzo e cena. Una fascia che finisce prima di iniziare prosegue dopo mezzanotte (18:30–01:00).',
     day: { mon: 'Lunedì', tue: 'Martedì', wed: 'Mercoledì', thu: 'Giovedì', fri: 'Venerdì', sat: 'Sabato', sun: 'Domenica' },
     closed: 'Chiuso',
-    opens: 'Apre',
-    closes: 'Chiude',
     opensOn: (day) => `${day}: apre`,
     closesOn: (day) => `${day}: chiude`,
     addRange: 'Aggiungi orari',

@@ -16,8 +16,6 @@ const nl: FeatureTranslations<typeof english> = {
     weeklyHint: 'Voeg een tweede tijdvak toe voor lunch en diner. Een tijdvak dat eindigt vóór het begint, loopt door na middernacht (18:30–01:00).',
     day: { mon: 'Maandag', tue: 'Dinsdag', wed: 'Woensdag', thu: 'Donderdag', fri: 'Vrijdag', sat: 'Zaterdag', sun: 'Zondag' },
     closed: 'Gesloten',
-    opens: 'Opent',
-    closes: 'Sluit',
     opensOn: (day) => `${day}: opent`,
     closesOn: (day) => `${day}: sluit`,
     addRange: 'Tijden toevoegen',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
 import { useSaveServiceHours, useServiceHours } from '../api/service-hours';
-import { serviceHoursTexts as t } from '../texts';
+import { serviceHoursTexts } from '../texts';
 
 const inputClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 disabled:bg-stone-50 aria-invalid:border-red-600';
 
@@ -70,15 +70,15 @@ function inputOf(values: Values): ServiceSettingsInput {
 /** Settings → Opening hours and service: the weekly hours, exceptions, cutoff, preparation, pacing, scheduling. */
 export function ServiceHoursForm() {
   const query = useServiceHours();
-  if (query.isPending) return <p className="text-sm text-stone-600">{t.loading}</p>;
+  if (query.isPending) return <p className="text-sm text-stone-600">{serviceHoursTexts.loading}</p>;
   if (query.isError || !query.data) {
     return (
       <div className="space-y-2">
         <p role="alert" className="text-sm text-red-700">
-          {t.loadFailed}
+          {serviceHoursTexts.loadFailed}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t.tryAgain}
+          {serviceHoursTexts.tryAgain}
         </Button>
       </div>
     );
@@ -110,31 +110,31 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
     try {
       const saved = await save.mutateAsync(inputOf(values));
       setValues(valuesOf(saved));
-      toast.success(t.saved);
+      toast.success(serviceHoursTexts.saved);
     } catch (caught) {
       if (caught instanceof ApiError) setFieldErrors(caught.fieldErrors ?? {});
-      toast.error(caught instanceof ApiError ? caught.message : t.saveFailed);
+      toast.error(caught instanceof ApiError ? caught.message : serviceHoursTexts.saveFailed);
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <p className="text-sm text-stone-600">{t.timeZone(service.timezone)}</p>
-      {!canEdit && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{t.readOnly}</p>}
+      <p className="text-sm text-stone-600">{serviceHoursTexts.timeZone(service.timezone)}</p>
+      {!canEdit && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{serviceHoursTexts.readOnly}</p>}
       <fieldset disabled={!canEdit} className="space-y-6">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input type="checkbox" checked={values.alwaysOpen} onChange={(event) => set({ alwaysOpen: event.target.checked })} className="h-4 w-4" />
-          {t.alwaysOpen}
+          {serviceHoursTexts.alwaysOpen}
         </label>
         {!values.alwaysOpen && (
           <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">{t.weeklyHours}</legend>
-            <p className="mt-1 text-sm text-stone-600">{t.weeklyHint}</p>
+            <legend className="text-sm font-semibold text-stone-900">{serviceHoursTexts.weeklyHours}</legend>
+            <p className="mt-1 text-sm text-stone-600">{serviceHoursTexts.weeklyHint}</p>
             <div className="mt-3 divide-y divide-stone-100">
               {WEEKDAYS.map((day) => (
                 <RangesRow
                   key={day}
-                  label={t.day[day]}
+                  label={serviceHoursTexts.day[day]}
                   ranges={values.weekly[day]}
                   onChange={(ranges) => setDay(day, ranges)}
                   errorOf={(index, part) => fieldErrors[`weekly_hours.${day}.${index}.${part}`]?.[0]}
@@ -144,8 +144,8 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
           </fieldset>
         )}
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">{t.exceptions}</legend>
-          <p className="mt-1 text-sm text-stone-600">{t.exceptionsHint}</p>
+          <legend className="text-sm font-semibold text-stone-900">{serviceHoursTexts.exceptions}</legend>
+          <p className="mt-1 text-sm text-stone-600">{serviceHoursTexts.exceptionsHint}</p>
           {error('exceptions')}
           <ul className="mt-3 space-y-3">
             {values.exceptions.map((exception, index) => (
@@ -153,7 +153,7 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
               <li key={index} className="rounded-lg border border-stone-200 p-3">
                 <div className="flex flex-wrap items-end gap-3">
                   <label className="text-sm">
-                    <span className="block font-medium text-stone-800">{t.date}</span>
+                    <span className="block font-medium text-stone-800">{serviceHoursTexts.date}</span>
                     <input
                       type="date"
                       value={exception.date}
@@ -165,36 +165,46 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
                     {error(`exceptions.${index}.date`)}
                   </label>
                   <label className="min-w-40 flex-1 text-sm">
-                    <span className="block font-medium text-stone-800">{t.note}</span>
+                    <span className="block font-medium text-stone-800">{serviceHoursTexts.note}</span>
                     <input value={exception.note} onChange={(event) => setException(index, { note: event.target.value })} className={`w-full ${inputClass}`} />
                   </label>
                   <Button
                     variant="secondary"
-                    aria-label={t.removeException(exception.date)}
+                    aria-label={serviceHoursTexts.removeException(exception.date)}
                     onClick={() => set({ exceptions: values.exceptions.filter((_, at) => at !== index) })}
                   >
-                    {t.removeRange}
+                    {serviceHoursTexts.removeRange}
                   </Button>
                 </div>
                 <RangesRow
-                  label={exception.date || t.date}
+                  label={exception.date || serviceHoursTexts.date}
                   ranges={exception.ranges}
                   onChange={(ranges) => setException(index, { ranges })}
-                  emptyText={t.exceptionClosed}
+                  emptyText={serviceHoursTexts.exceptionClosed}
                   errorOf={(at, part) => fieldErrors[`exceptions.${index}.ranges.${at}.${part}`]?.[0]}
                 />
               </li>
             ))}
           </ul>
           <Button variant="secondary" className="mt-3" onClick={() => set({ exceptions: [...values.exceptions, { date: '', ranges: [], note: '' }] })}>
-            {t.addException}
+            {serviceHoursTexts.addException}
           </Button>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="business_day_cutoff_minutes" label={t.cutoff} hint={t.cutoffHint} error={fieldErrors.business_day_cutoff_minutes?.[0]}>
+          <Field
+            name="business_day_cutoff_minutes"
+            label={serviceHoursTexts.cutoff}
+            hint={serviceHoursTexts.cutoffHint}
+            error={fieldErrors.business_day_cutoff_minutes?.[0]}
+          >
             {(props) => <input type="time" value={values.cutoff} onChange={(event) => set({ cutoff: event.target.value })} className={inputClass} {...props} />}
           </Field>
-          <Field name="preparation_minutes" label={t.preparation} hint={t.preparationHint} error={fieldErrors.preparation_minutes?.[0]}>
+          <Field
+            name="preparation_minutes"
+            label={serviceHoursTexts.preparation}
+            hint={serviceHoursTexts.preparationHint}
+            error={fieldErrors.preparation_minutes?.[0]}
+          >
             {(props) => (
               <input
                 type="number"
@@ -208,7 +218,7 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
               />
             )}
           </Field>
-          <Field name="pacing_per_slot" label={t.pacing} hint={t.pacingHint} error={fieldErrors.pacing_per_slot?.[0]}>
+          <Field name="pacing_per_slot" label={serviceHoursTexts.pacing} hint={serviceHoursTexts.pacingHint} error={fieldErrors.pacing_per_slot?.[0]}>
             {(props) => (
               <input
                 type="number"
@@ -224,9 +234,9 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
           </Field>
           <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-800">
             <input type="checkbox" checked={values.scheduling} onChange={(event) => set({ scheduling: event.target.checked })} className="h-4 w-4" />
-            {t.scheduling}
+            {serviceHoursTexts.scheduling}
           </label>
-          <Field name="address" label={t.address} error={fieldErrors.address?.[0]}>
+          <Field name="address" label={serviceHoursTexts.address} error={fieldErrors.address?.[0]}>
             {(props) => (
               <input
                 value={values.address}
@@ -237,14 +247,14 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
               />
             )}
           </Field>
-          <Field name="phone" label={t.phone} error={fieldErrors.phone?.[0]}>
+          <Field name="phone" label={serviceHoursTexts.phone} error={fieldErrors.phone?.[0]}>
             {(props) => (
               <input type="tel" value={values.phone} onChange={(event) => set({ phone: event.target.value })} className={`w-full ${inputClass}`} {...props} />
             )}
           </Field>
         </div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+          {save.isPending ? serviceHoursTexts.saving : serviceHoursTexts.save}
         </Button>
       </fieldset>
     </form>
@@ -297,7 +307,7 @@ function RangesRow({
   label,
   ranges,
   onChange,
-  emptyText = t.closed,
+  emptyText = serviceHoursTexts.closed,
   errorOf,
 }: {
   label: string;
@@ -318,7 +328,7 @@ function RangesRow({
           <div key={index} className="flex flex-wrap items-center gap-2">
             <input
               type="time"
-              aria-label={t.opensOn(label)}
+              aria-label={serviceHoursTexts.opensOn(label)}
               value={range.from}
               onChange={(event) => change(index, 'from', event.target.value)}
               aria-invalid={errorOf(index, 'from') ? true : undefined}
@@ -327,14 +337,14 @@ function RangesRow({
             <span aria-hidden="true">–</span>
             <input
               type="time"
-              aria-label={t.closesOn(label)}
+              aria-label={serviceHoursTexts.closesOn(label)}
               value={range.to === '24:00' ? '00:00' : range.to}
               onChange={(event) => change(index, 'to', event.target.value)}
               aria-invalid={errorOf(index, 'to') ? true : undefined}
               className={inputClass}
             />
-            <Button variant="secondary" aria-label={t.removeRangeOn(label)} onClick={() => onChange(ranges.filter((_, at) => at !== index))}>
-              {t.removeRange}
+            <Button variant="secondary" aria-label={serviceHoursTexts.removeRangeOn(label)} onClick={() => onChange(ranges.filter((_, at) => at !== index))}>
+              {serviceHoursTexts.removeRange}
             </Button>
             {(errorOf(index, 'from') || errorOf(index, 'to')) && (
               <span role="alert" className="w-full text-sm text-red-700">
@@ -345,8 +355,8 @@ function RangesRow({
         ))}
       </div>
       {ranges.length < 4 && (
-        <Button variant="secondary" aria-label={t.addRangeOn(label)} onClick={() => onChange([...ranges, { from: '18:30', to: '22:30' }])}>
-          {t.addRange}
+        <Button variant="secondary" aria-label={serviceHoursTexts.addRangeOn(label)} onClick={() => onChange([...ranges, { from: '18:30', to: '22:30' }])}>
+          {serviceHoursTexts.addRange}
         </Button>
       )}
     </div>

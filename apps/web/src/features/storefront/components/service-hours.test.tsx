@@ -55,7 +55,11 @@ describe('the order page and the restaurant clock', () => {
     expect(await screen.findByText(/^Closed · opens Tue 11:30$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Onion soup to cart' }));
     const pickup = within(cart).getByLabelText('Pickup time');
-    expect(within(pickup).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tue 11:30', 'Tue 11:45', 'Tue 12:00']);
+    expect(
+      within(pickup)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tue 11:30', 'Tue 11:45', 'Tue 12:00']);
     expect(within(cart).queryByLabelText(/As soon as possible/)).not.toBeInTheDocument();
     await user.selectOptions(pickup, 'Tue 11:45');
     await fillIn(user, cart);
@@ -107,7 +111,10 @@ describe('the order page and the restaurant clock', () => {
         phone: '+33 1 23 45 67 89',
         weekly_hours: {
           mon: [],
-          tue: [{ from: '11:30', to: '14:00' }, { from: '18:30', to: '01:00' }],
+          tue: [
+            { from: '11:30', to: '14:00' },
+            { from: '18:30', to: '01:00' },
+          ],
           wed: [],
           thu: [],
           fri: [],
