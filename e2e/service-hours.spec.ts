@@ -119,5 +119,12 @@ test('a pause shows in the header and on the order page with its message, and en
   await guest.getByLabel('Phone').fill('+33 6 12 34 56 78');
   await guest.getByRole('button', { name: /Place order/ }).click();
   await expect(guest.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible();
+
+  // A pause reaches a page already open, without a reload.
+  await guest.goBack();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Rush Hour' })).toBeVisible();
+  await expect(guest.getByText(/Online orders are paused/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pause online orders until resumed' }).click();
+  await expect(guest.getByText('Online orders are paused', { exact: true })).toBeVisible();
   await guestContext.close();
 });
