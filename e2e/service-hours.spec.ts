@@ -99,7 +99,7 @@ test('a pause shows in the header and on the order page with its message, and en
 
   await page.goto('/dashboard/settings');
   await page.getByLabel('Message to guests (optional)').fill('Kitchen is full, back soon!');
-  await page.getByRole('button', { name: 'Pause online orders for 30 minutes' }).click();
+  await page.getByRole('button', { name: 'Pause online orders for 30 min' }).click();
   await expect(page.getByRole('link', { name: /^Paused until \d\d:\d\d$/ })).toBeVisible();
 
   const guestContext = await browser.newContext();

@@ -50,7 +50,7 @@ const es: FeatureTranslations<typeof english> = {
     message: 'Mensaje a los clientes (opcional)',
     messagePlaceholder: 'Estamos a tope, volvemos enseguida.',
     forMinutes: (minutes) => `${minutes} min`,
-    pauseFor: (minutes) => `Pausar los pedidos en línea durante ${minutes} minutos`,
+    pauseFor: (minutes) => `Pausar los pedidos en línea durante ${minutes} min`,
     untilResumed: 'Hasta reanudar',
     pauseUntilResumed: 'Pausar los pedidos en línea hasta reanudar',
     resume: 'Reanudar los pedidos en línea',

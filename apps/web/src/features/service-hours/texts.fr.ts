@@ -50,7 +50,7 @@ const fr: FeatureTranslations<typeof english> = {
     message: 'Message aux clients (facultatif)',
     messagePlaceholder: 'Nous sommes débordés, de retour dans un instant !',
     forMinutes: (minutes) => `${minutes} min`,
-    pauseFor: (minutes) => `Mettre en pause les commandes en ligne pendant ${minutes} minutes`,
+    pauseFor: (minutes) => `Mettre en pause les commandes en ligne pendant ${minutes} min`,
     untilResumed: 'Jusqu’à la reprise',
     pauseUntilResumed: 'Mettre en pause les commandes en ligne jusqu’à la reprise',
     resume: 'Reprendre les commandes en ligne',

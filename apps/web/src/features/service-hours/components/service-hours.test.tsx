@@ -29,7 +29,7 @@ describe('Settings: opening hours and service (issue 20)', () => {
     const { user } = renderSettings();
     const section = await screen.findByRole('region', { name: 'Opening hours and service' });
     await user.click(await within(section).findByLabelText('Take online orders at all hours (no opening hours)'));
-    await user.click(within(section).getByRole('button', { name: 'Add opening hours on Friday' }));
+    await user.click(within(section).getByRole('button', { name: 'Add hours on Friday' }));
     await user.click(within(section).getByRole('button', { name: 'Add a date' }));
     const date = within(section).getByLabelText('Date');
     await user.type(date, '2026-12-25');
@@ -103,11 +103,11 @@ describe('Settings: pause online orders (issue 20)', () => {
     const { user } = renderSettings();
     const section = await screen.findByRole('region', { name: 'Pause online orders' });
     await user.type(await within(section).findByLabelText('Message to guests (optional)'), 'Back soon');
-    await user.click(within(section).getByRole('button', { name: 'Pause online orders for 30 minutes' }));
+    await user.click(within(section).getByRole('button', { name: 'Pause online orders for 30 min' }));
     expect(await within(section).findByText(/^Online orders paused until \d\d:\d\d/)).toBeInTheDocument();
     expect((await sent('PUT', '/api/service-hours/pause')) as PauseInput[]).toEqual([{ minutes: 30, message: 'Back soon' }]);
 
     await user.click(within(section).getByRole('button', { name: 'Resume online orders' }));
-    expect(await within(section).findByRole('button', { name: 'Pause online orders for 15 minutes' })).toBeInTheDocument();
+    expect(await within(section).findByRole('button', { name: 'Pause online orders for 15 min' })).toBeInTheDocument();
   });
 });
