@@ -54,7 +54,7 @@ describe('Settings: opening hours and service (issue 20)', () => {
       pacing_per_slot: 6,
       allow_scheduling: true,
     });
-  });
+  }, 20_000);
 
   it('shows the server’s refusal at the field it names', async () => {
     server.use(
@@ -109,5 +109,5 @@ describe('Settings: pause online orders (issue 20)', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Resume online orders' }));
     expect(await within(section).findByRole('button', { name: 'Pause online orders for 15 min' })).toBeInTheDocument();
-  });
+  }, 20_000);
 });
