@@ -50,6 +50,13 @@ test('after an order the cart is empty when the guest goes back, and each catego
   await expect(guest.getByRole('button', { name: /Place order/ })).toBeDisabled();
   await guest.reload();
   await expect(guest.getByText('Your cart is empty. Add something from the menu.')).toBeVisible();
+  // Back from the order's page after reloading it (the menu's page may come back from the back-forward cache).
+  await guest.goForward();
+  await expect(guest.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible();
+  await guest.reload();
+  await guest.goBack();
+  await expect(guest.getByText('Your cart is empty. Add something from the menu.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: /Place order/ })).toBeDisabled();
   await guestContext.close();
 });
 
