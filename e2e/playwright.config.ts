@@ -59,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMITS: 'false',
       // One browser from one IP runs the whole suite: the per-IP API limit is for real clients.
       API_RATE_LIMIT_PER_MINUTE: '100000',
+      // …and places every guest's order from that one IP (the per-IP guest limit is tested in the API suite).
+      GUEST_ORDERS_PER_IP_PER_MINUTE: '1000',
     },
   },
 });

@@ -50,6 +50,13 @@ test('after an order the cart is empty when the guest goes back, and each catego
   await expect(guest.getByRole('button', { name: /Place order/ })).toBeDisabled();
   await guest.reload();
   await expect(guest.getByText('Your cart is empty. Add something from the menu.')).toBeVisible();
+  // Back from the order's page after reloading it (the menu's page may come back from the back-forward cache).
+  await guest.goForward();
+  await expect(guest.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible();
+  await guest.reload();
+  await guest.goBack();
+  await expect(guest.getByText('Your cart is empty. Add something from the menu.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: /Place order/ })).toBeDisabled();
   await guestContext.close();
 });
 
@@ -99,7 +106,7 @@ test('a pause shows in the header and on the order page with its message, and en
 
   await page.goto('/dashboard/settings');
   await page.getByLabel('Message to guests (optional)').fill('Kitchen is full, back soon!');
-  await page.getByRole('button', { name: 'Pause online orders for 30 minutes' }).click();
+  await page.getByRole('button', { name: 'Pause online orders for 30 min' }).click();
   await expect(page.getByRole('link', { name: /^Paused until \d\d:\d\d$/ })).toBeVisible();
 
   const guestContext = await browser.newContext();
@@ -119,5 +126,12 @@ test('a pause shows in the header and on the order page with its message, and en
   await guest.getByLabel('Phone').fill('+33 6 12 34 56 78');
   await guest.getByRole('button', { name: /Place order/ }).click();
   await expect(guest.getByRole('heading', { name: 'Thank you, Grace!' })).toBeVisible();
+
+  // A pause reaches a page already open, without a reload.
+  await guest.goBack();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Rush Hour' })).toBeVisible();
+  await expect(guest.getByText(/Online orders are paused/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pause online orders until resumed' }).click();
+  await expect(guest.getByText('Online orders are paused', { exact: true })).toBeVisible();
   await guestContext.close();
 });

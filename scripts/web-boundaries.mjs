@@ -44,6 +44,7 @@ export const ALLOWED = {
   portions: {
     menu: 'a dish’s count shows at once in the menu’s list (its query)',
     'option-groups': 'an option’s count shows at once in the option groups’ list (their query)',
+    'service-hours': 'the daily par starts at the restaurant’s own business-day cutoff (issue 20)',
   },
   profile: {
     auth: 'the form refreshes the session after saving and uses its error texts',

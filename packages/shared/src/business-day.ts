@@ -4,11 +4,11 @@
  * and small (the order page may import it). The same rule runs in SQL (`business_day`, migration 0013), where
  * the counts of what is left apply their daily par; a test holds the two to the same answers.
  *
- * Issue 20 (the restaurant's clock) makes the cutoff a setting of the restaurant: until then it is this constant, in
- * TypeScript here and in SQL in `restaurant_business_day` only.
+ * The cutoff is the restaurant's own setting (issue 20, decision 0030: restaurants.business_day_cutoff_minutes, read
+ * by `restaurant_business_day` in SQL, migration 0016); pass it here. This constant is its default.
  */
 
-/** Minutes after local midnight at which a new business day starts: 04:00. */
+/** Minutes after local midnight at which a new business day starts unless the restaurant says otherwise: 04:00. */
 export const BUSINESS_DAY_CUTOFF_MINUTES = 240;
 
 const formats = new Map<string, Intl.DateTimeFormat>();

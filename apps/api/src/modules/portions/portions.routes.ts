@@ -117,7 +117,8 @@ export const portionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { restaurantId } = await resolveRestaurant(app.database.db, request.params.slug);
       app.streamEvents(reply, { kind: 'menu', ip: request.ip, restaurantId }, (send) =>
         app.realtime.subscribe(restaurantId, (event) => {
-          if (event.type === 'portions') send(event);
+          // The restaurant's clock too (issue 20): paused, resumed, hours changed.
+          if (event.type === 'portions' || event.type === 'service') send(event);
         }),
       );
     },

@@ -24,7 +24,12 @@ export type RealtimeEvent =
    * Sold-out counts that changed (decision 0027): what is left of each dish and option, by id (null: no longer
    * counted). Public: the order pages' availability stream sends it as it is. At most PORTIONS_PER_EVENT entries.
    */
-  | { type: 'portions'; data: PortionCounts };
+  | { type: 'portions'; data: PortionCounts }
+  /**
+   * The restaurant's clock changed (issue 20, decision 0030): paused, resumed, hours saved. Public and empty: the order
+   * pages' availability stream sends it, and they read the clock again.
+   */
+  | { type: 'service'; data: Record<string, never> };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

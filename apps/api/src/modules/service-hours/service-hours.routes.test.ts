@@ -4,11 +4,12 @@
  */
 import { localDate, WEEKDAYS } from '@maitre/shared/service-clock';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryIds, createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
+import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
 const ctx = buildTestApp({ env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000' } });
 
@@ -181,6 +182,8 @@ describe('the restaurant clock: guests', () => {
     const { owner, slug, dish } = await restaurant();
     await put(owner, settings());
     const frontOfHouse = await createMember(ctx.app, owner, 'front_of_house');
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = ctx.app.realtime.subscribe(owner.restaurantId, (event) => events.push(event));
     const paused = await ctx.app.inject({
       method: 'PUT',
       url: '/api/service-hours/pause',
@@ -190,6 +193,9 @@ describe('the restaurant clock: guests', () => {
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().service.pause).toMatchObject({ message: 'Kitchen is full, back soon!' });
     expect(Date.parse(paused.json().service.pause.ends_at) - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Open order pages hear of it (their availability stream carries it).
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'service', data: {} }));
+    unsubscribe();
     expect(await service(slug)).toMatchObject({ state: 'paused', pause_message: 'Kitchen is full, back soon!', asap: false, slots: [] });
     const refused = await order(slug, dish.id);
     expect(refused.statusCode).toBe(409);

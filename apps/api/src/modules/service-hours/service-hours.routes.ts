@@ -4,6 +4,7 @@
  */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import { PauseInputSchema, ServiceSettingsInputSchema, ServiceSettingsResponseSchema } from '@maitre/shared/service-hours';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/authenticate.ts';
 import { getServiceSettings, pauseOrders, resumeOrders, saveServiceSettings } from './service-hours.service.ts';
@@ -12,6 +13,12 @@ const tags = ['service-hours'];
 const errors = { 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
 export const serviceHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Once the change has committed: open order pages read the clock again (their availability stream carries it).
+  const announced = <T>(request: FastifyRequest, answer: T): T => {
+    app.realtime.announce(memberOf(request).restaurantId, { type: 'service', data: {} });
+    return answer;
+  };
+
   app.get(
     '/api/service-hours',
     {
@@ -37,7 +44,7 @@ export const serviceHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceSettingsResponseSchema, 400: ApiErrorBodySchema, ...errors },
       },
     },
-    async (request) => ({ service: await saveServiceSettings(app.database, memberOf(request), request.body) }),
+    async (request) => announced(request, { service: await saveServiceSettings(app.database, memberOf(request), request.body) }),
   );
 
   app.put(
@@ -51,7 +58,7 @@ export const serviceHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ServiceSettingsResponseSchema, 400: ApiErrorBodySchema, ...errors },
       },
     },
-    async (request) => ({ service: await pauseOrders(app.database, memberOf(request), request.body) }),
+    async (request) => announced(request, { service: await pauseOrders(app.database, memberOf(request), request.body) }),
   );
 
   app.delete(
@@ -60,6 +67,6 @@ export const serviceHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.requirePermission('orders:update_status')],
       schema: { tags, summary: 'Resume online orders now', response: { 200: ServiceSettingsResponseSchema, ...errors } },
     },
-    async (request) => ({ service: await resumeOrders(app.database, memberOf(request)) }),
+    async (request) => announced(request, { service: await resumeOrders(app.database, memberOf(request)) }),
   );
 };

@@ -31,8 +31,15 @@ export function withCounts(storefront: Storefront, counts: PortionCounts, whole:
   };
 }
 
-/** Follows `slug`'s counts, handing each change to `update`; answers the stop. */
-export function followAvailability(slug: string, update: (change: (storefront: Storefront) => Storefront) => void): () => void {
+/**
+ * Follows `slug`'s counts, handing each change to `update`, and tells `onService` when the restaurant's clock changed
+ * (paused, resumed, hours: issue 20) and whenever the stream (re)connects; answers the stop.
+ */
+export function followAvailability(
+  slug: string,
+  update: (change: (storefront: Storefront) => Storefront) => void,
+  onService: () => void = () => {},
+): () => void {
   let stopped = false;
   let poll: number | undefined;
   const readAll = () => {
@@ -45,6 +52,8 @@ export function followAvailability(slug: string, update: (change: (storefront: S
   };
   const source = new EventSource(availabilityEventsUrl(slug));
   source.addEventListener('open', readAll);
+  source.addEventListener('open', onService);
+  source.addEventListener('service', onService);
   source.addEventListener('portions', (event) => {
     let counts: PortionCounts;
     try {

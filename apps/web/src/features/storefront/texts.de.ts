@@ -108,7 +108,6 @@ const de: FeatureTranslations<typeof english> = {
     asap: (minutes) => `So bald wie möglich (etwa ${minutes} Min.)`,
     later: 'Abholzeit wählen',
     pickupTime: 'Abholzeit',
-    noSlots: 'Gerade ist keine Abholzeit frei.',
     notTaking: 'Das Restaurant nimmt gerade keine Bestellungen an.',
     payAtPickup: 'Bezahlung bei Abholung',
     about: 'Das Restaurant',

@@ -108,7 +108,6 @@ const es: FeatureTranslations<typeof english> = {
     asap: (minutes) => `Lo antes posible (unos ${minutes} min)`,
     later: 'Elegir una hora de recogida',
     pickupTime: 'Hora de recogida',
-    noSlots: 'Ahora mismo no hay ninguna hora de recogida libre.',
     notTaking: 'El restaurante no acepta pedidos en este momento.',
     payAtPickup: 'Pago al recoger',
     about: 'El restaurante',

@@ -108,7 +108,6 @@ const fr: FeatureTranslations<typeof english> = {
     asap: (minutes) => `Dès que possible (environ ${minutes} min)`,
     later: 'Choisir une heure de retrait',
     pickupTime: 'Heure de retrait',
-    noSlots: 'Aucune heure de retrait n’est libre pour le moment.',
     notTaking: 'Le restaurant ne prend pas de commandes pour le moment.',
     payAtPickup: 'Paiement au retrait',
     about: 'Le restaurant',

@@ -108,7 +108,6 @@ const it: FeatureTranslations<typeof english> = {
     asap: (minutes) => `Il prima possibile (circa ${minutes} min)`,
     later: 'Scegli un orario di ritiro',
     pickupTime: 'Orario di ritiro',
-    noSlots: 'Al momento non ci sono orari di ritiro liberi.',
     notTaking: 'Al momento il ristorante non accetta ordini.',
     payAtPickup: 'Pagamento al ritiro',
     about: 'Il ristorante',

@@ -108,7 +108,6 @@ const nl: FeatureTranslations<typeof english> = {
     asap: (minutes) => `Zo snel mogelijk (ongeveer ${minutes} min)`,
     later: 'Kies een afhaaltijd',
     pickupTime: 'Afhaaltijd',
-    noSlots: 'Er is nu geen afhaaltijd vrij.',
     notTaking: 'Het restaurant neemt nu geen bestellingen aan.',
     payAtPickup: 'Betalen bij afhalen',
     about: 'Het restaurant',

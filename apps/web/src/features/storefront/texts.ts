@@ -133,7 +133,6 @@ export const serviceTexts = defineTexts('storefront.serviceTexts', {
   asap: (minutes: number) => `As soon as possible (about ${minutes} min)`,
   later: 'Choose a pickup time',
   pickupTime: 'Pickup time',
-  noSlots: 'No pickup time is free right now.',
   notTaking: 'The restaurant is not taking orders right now.',
   payAtPickup: 'Pay at pickup',
   about: 'The restaurant',

@@ -85,4 +85,24 @@ describe('useCart', () => {
     ]);
     expect(stored('chez-ada')).toEqual(result.current.lines);
   });
+
+  it('reads the stored cart again when the browser brings the page back or another tab ordered (issue 20)', () => {
+    const { result } = renderHook(() => useCart('chez-bfcache'));
+    act(() => result.current.add(SOUP));
+    // The order was placed (the cart cleared in storage) while this page sat in the back-forward cache.
+    localStorage.removeItem('maitre.cart.chez-bfcache');
+    const pageShow = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(pageShow, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(pageShow);
+    });
+    expect(result.current.lines).toEqual([]);
+
+    act(() => result.current.add(TARTE));
+    localStorage.setItem('maitre.cart.chez-bfcache', '[]');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'maitre.cart.chez-bfcache' }));
+    });
+    expect(result.current.lines).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * another line (the shared `lineKey`). `options` absent: a dish without option groups (the server takes the defaults).
  */
 import { lineKey } from '@maitre/shared/pricing';
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 export interface CartLine {
   menuItemId: string;
@@ -69,6 +69,24 @@ export function useCart(slug: string) {
       return current.map((line) => (line === existing ? { ...line, quantity } : line));
     });
   }, []);
+
+  // The cart as stored is the truth once an order emptied it (issue 20): a page the browser brings back from its
+  // back-forward cache, or another tab of the same restaurant, reads it again instead of showing the ordered dishes.
+  useEffect(() => {
+    const reread = () => setLines(readCart(slug));
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reread();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === storageKey(slug)) reread();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [slug]);
 
   const remove = useCallback((key: string) => setLines((current) => current.filter((line) => cartLineKey(line) !== key)), []);
   // Written at once, not left to the effect: after an order the cart is cleared as the page changes to the order's,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ConnectionIndicator, EnableSoundPrompt } from '@/features/realtime/service-status';
 import { SoundToggle } from '@/features/realtime/sound-toggle';
-import { PauseIndicator } from '@/features/service-hours/components/pause-indicator';
+import { PauseBadge } from '@/features/service-hours/components/pause-badge';
 import { RestaurantSwitcher } from '@/features/team/components/restaurant-switcher';
 
 import { headerTexts } from '../texts';
@@ -58,7 +58,7 @@ export function AppHeader({
       )}
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
         <ConnectionIndicator />
-        <PauseIndicator />
+        <PauseBadge />
         <RestaurantSwitcher />
         <EnableSoundPrompt />
         <SoundToggle />

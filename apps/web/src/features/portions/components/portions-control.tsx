@@ -9,6 +9,7 @@ import { MAX_PORTIONS } from '@maitre/shared/pricing';
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
+import { useServiceHours } from '@/features/service-hours/api/service-hours';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale, formatMoment } from '@/lib/i18n';
 import type { PortionsValues } from '../api/set-portions';
@@ -18,8 +19,8 @@ import { portionsTexts } from '../texts';
 const problemText = (problem: CountProblem) =>
   problem === 'negative' ? portionsTexts.negative : problem === 'too-many' ? portionsTexts.tooMany(MAX_PORTIONS) : portionsTexts.notWhole;
 
-/** When a business day starts (04:00 until issue 20 makes it the restaurant's), as the reader writes times. */
-const dayStarts = () => formatMoment(new Date(Date.UTC(2000, 0, 1, 0, BUSINESS_DAY_CUTOFF_MINUTES)), 'UTC', 'time');
+/** When the restaurant's business day starts (its cutoff, issue 20; 04:00 until read), as the reader writes times. */
+const dayStarts = (cutoff: number) => formatMoment(new Date(Date.UTC(2000, 0, 1, 0, cutoff)), 'UTC', 'time');
 
 /** "12 left today · 20 each day", "Sold out · 20 each day", "Not counted". */
 export function PortionsStatus({ left, par, className = '' }: { left: number | null; par: number | null; className?: string }) {
@@ -55,6 +56,8 @@ export function PortionsControl({
   const [leftText, setLeftText] = useState('');
   const [parText, setParText] = useState('');
   const [errors, setErrors] = useState<{ portions_left?: string; portions_par?: string }>({});
+  // The restaurant's business day starts at its own cutoff (read once the form opens).
+  const cutoff = useServiceHours({ enabled: open }).data?.business_day_cutoff_minutes ?? BUSINESS_DAY_CUTOFF_MINUTES;
   // The form appears below the button: the focus goes to its first field (a layout effect: preact runs it at once).
   useLayoutEffect(() => {
     if (open) document.getElementById(`${id}-left`)?.focus();
@@ -153,7 +156,7 @@ export function PortionsControl({
           className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
         >
           {field('portions_left', 'left', portionsTexts.leftLabel, portionsTexts.leftHint, leftText, setLeftText)}
-          {field('portions_par', 'par', portionsTexts.parLabel, portionsTexts.parHint(dayStarts()), parText, setParText)}
+          {field('portions_par', 'par', portionsTexts.parLabel, portionsTexts.parHint(dayStarts(cutoff)), parText, setParText)}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
               {portionsTexts.cancel}

@@ -1,11 +1,11 @@
 import { type ServiceSettings, type ServiceSettingsInput, type TimeRange, WEEKDAYS, type Weekday, type WeeklyHours } from '@maitre/shared/service-hours';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
 import { useSaveServiceHours, useServiceHours } from '../api/service-hours';
-import { serviceHoursTexts as t } from '../texts';
+import { serviceHoursTexts } from '../texts';
 
 const inputClass = 'rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 disabled:bg-stone-50 aria-invalid:border-red-600';
 
@@ -70,15 +70,15 @@ function inputOf(values: Values): ServiceSettingsInput {
 /** Settings → Opening hours and service: the weekly hours, exceptions, cutoff, preparation, pacing, scheduling. */
 export function ServiceHoursForm() {
   const query = useServiceHours();
-  if (query.isPending) return <p className="text-sm text-stone-600">{t.loading}</p>;
+  if (query.isPending) return <p className="text-sm text-stone-600">{serviceHoursTexts.loading}</p>;
   if (query.isError || !query.data) {
     return (
       <div className="space-y-2">
         <p role="alert" className="text-sm text-red-700">
-          {t.loadFailed}
+          {serviceHoursTexts.loadFailed}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t.tryAgain}
+          {serviceHoursTexts.tryAgain}
         </Button>
       </div>
     );
@@ -110,31 +110,31 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
     try {
       const saved = await save.mutateAsync(inputOf(values));
       setValues(valuesOf(saved));
-      toast.success(t.saved);
+      toast.success(serviceHoursTexts.saved);
     } catch (caught) {
       if (caught instanceof ApiError) setFieldErrors(caught.fieldErrors ?? {});
-      toast.error(caught instanceof ApiError ? caught.message : t.saveFailed);
+      toast.error(caught instanceof ApiError ? caught.message : serviceHoursTexts.saveFailed);
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <p className="text-sm text-stone-600">{t.timeZone(service.timezone)}</p>
-      {!canEdit && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{t.readOnly}</p>}
+      <p className="text-sm text-stone-600">{serviceHoursTexts.timeZone(service.timezone)}</p>
+      {!canEdit && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{serviceHoursTexts.readOnly}</p>}
       <fieldset disabled={!canEdit} className="space-y-6">
         <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
           <input type="checkbox" checked={values.alwaysOpen} onChange={(event) => set({ alwaysOpen: event.target.checked })} className="h-4 w-4" />
-          {t.alwaysOpen}
+          {serviceHoursTexts.alwaysOpen}
         </label>
         {!values.alwaysOpen && (
           <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">{t.weeklyHours}</legend>
-            <p className="mt-1 text-sm text-stone-600">{t.weeklyHint}</p>
+            <legend className="text-sm font-semibold text-stone-900">{serviceHoursTexts.weeklyHours}</legend>
+            <p className="mt-1 text-sm text-stone-600">{serviceHoursTexts.weeklyHint}</p>
             <div className="mt-3 divide-y divide-stone-100">
               {WEEKDAYS.map((day) => (
                 <RangesRow
                   key={day}
-                  label={t.day[day]}
+                  label={serviceHoursTexts.day[day]}
                   ranges={values.weekly[day]}
                   onChange={(ranges) => setDay(day, ranges)}
                   errorOf={(index, part) => fieldErrors[`weekly_hours.${day}.${index}.${part}`]?.[0]}
@@ -144,8 +144,8 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
           </fieldset>
         )}
         <fieldset>
-          <legend className="text-sm font-semibold text-stone-900">{t.exceptions}</legend>
-          <p className="mt-1 text-sm text-stone-600">{t.exceptionsHint}</p>
+          <legend className="text-sm font-semibold text-stone-900">{serviceHoursTexts.exceptions}</legend>
+          <p className="mt-1 text-sm text-stone-600">{serviceHoursTexts.exceptionsHint}</p>
           {error('exceptions')}
           <ul className="mt-3 space-y-3">
             {values.exceptions.map((exception, index) => (
@@ -153,7 +153,7 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
               <li key={index} className="rounded-lg border border-stone-200 p-3">
                 <div className="flex flex-wrap items-end gap-3">
                   <label className="text-sm">
-                    <span className="block font-medium text-stone-800">{t.date}</span>
+                    <span className="block font-medium text-stone-800">{serviceHoursTexts.date}</span>
                     <input
                       type="date"
                       value={exception.date}
@@ -165,113 +165,141 @@ function ServiceHoursFields({ service }: { service: ServiceSettings }) {
                     {error(`exceptions.${index}.date`)}
                   </label>
                   <label className="min-w-40 flex-1 text-sm">
-                    <span className="block font-medium text-stone-800">{t.note}</span>
+                    <span className="block font-medium text-stone-800">{serviceHoursTexts.note}</span>
                     <input value={exception.note} onChange={(event) => setException(index, { note: event.target.value })} className={`w-full ${inputClass}`} />
                   </label>
                   <Button
                     variant="secondary"
-                    aria-label={t.removeException(exception.date)}
+                    aria-label={serviceHoursTexts.removeException(exception.date)}
                     onClick={() => set({ exceptions: values.exceptions.filter((_, at) => at !== index) })}
                   >
-                    {t.removeRange}
+                    {serviceHoursTexts.removeRange}
                   </Button>
                 </div>
                 <RangesRow
-                  label={exception.date || t.date}
+                  label={exception.date || serviceHoursTexts.date}
                   ranges={exception.ranges}
                   onChange={(ranges) => setException(index, { ranges })}
-                  emptyText={t.exceptionClosed}
+                  emptyText={serviceHoursTexts.exceptionClosed}
                   errorOf={(at, part) => fieldErrors[`exceptions.${index}.ranges.${at}.${part}`]?.[0]}
                 />
               </li>
             ))}
           </ul>
           <Button variant="secondary" className="mt-3" onClick={() => set({ exceptions: [...values.exceptions, { date: '', ranges: [], note: '' }] })}>
-            {t.addException}
+            {serviceHoursTexts.addException}
           </Button>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.cutoff}</span>
-            <input
-              type="time"
-              value={values.cutoff}
-              onChange={(event) => set({ cutoff: event.target.value })}
-              aria-invalid={invalid('business_day_cutoff_minutes')}
-              aria-describedby={describedBy('business_day_cutoff_minutes') ?? 'service-cutoff-hint'}
-              className={`mt-1 ${inputClass}`}
-            />
-            <span id="service-cutoff-hint" className="mt-1 block text-stone-600">
-              {t.cutoffHint}
-            </span>
-            {error('business_day_cutoff_minutes')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.preparation}</span>
-            <input
-              type="number"
-              min={0}
-              max={240}
-              inputMode="numeric"
-              value={values.preparation}
-              onChange={(event) => set({ preparation: event.target.value })}
-              aria-invalid={invalid('preparation_minutes')}
-              aria-describedby={describedBy('preparation_minutes')}
-              className={`mt-1 w-28 ${inputClass}`}
-            />
-            <span className="mt-1 block text-stone-600">{t.preparationHint}</span>
-            {error('preparation_minutes')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.pacing}</span>
-            <input
-              type="number"
-              min={1}
-              max={999}
-              inputMode="numeric"
-              value={values.pacing}
-              onChange={(event) => set({ pacing: event.target.value })}
-              aria-invalid={invalid('pacing_per_slot')}
-              aria-describedby={describedBy('pacing_per_slot')}
-              className={`mt-1 w-28 ${inputClass}`}
-            />
-            <span className="mt-1 block text-stone-600">{t.pacingHint}</span>
-            {error('pacing_per_slot')}
-          </label>
+          <Field
+            name="business_day_cutoff_minutes"
+            label={serviceHoursTexts.cutoff}
+            hint={serviceHoursTexts.cutoffHint}
+            error={fieldErrors.business_day_cutoff_minutes?.[0]}
+          >
+            {(props) => <input type="time" value={values.cutoff} onChange={(event) => set({ cutoff: event.target.value })} className={inputClass} {...props} />}
+          </Field>
+          <Field
+            name="preparation_minutes"
+            label={serviceHoursTexts.preparation}
+            hint={serviceHoursTexts.preparationHint}
+            error={fieldErrors.preparation_minutes?.[0]}
+          >
+            {(props) => (
+              <input
+                type="number"
+                min={0}
+                max={240}
+                inputMode="numeric"
+                value={values.preparation}
+                onChange={(event) => set({ preparation: event.target.value })}
+                className={`w-28 ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
+          <Field name="pacing_per_slot" label={serviceHoursTexts.pacing} hint={serviceHoursTexts.pacingHint} error={fieldErrors.pacing_per_slot?.[0]}>
+            {(props) => (
+              <input
+                type="number"
+                min={1}
+                max={999}
+                inputMode="numeric"
+                value={values.pacing}
+                onChange={(event) => set({ pacing: event.target.value })}
+                className={`w-28 ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
           <label className="flex items-center gap-2 self-center text-sm font-medium text-stone-800">
             <input type="checkbox" checked={values.scheduling} onChange={(event) => set({ scheduling: event.target.checked })} className="h-4 w-4" />
-            {t.scheduling}
+            {serviceHoursTexts.scheduling}
           </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.address}</span>
-            <input
-              value={values.address}
-              onChange={(event) => set({ address: event.target.value })}
-              autoComplete="street-address"
-              aria-invalid={invalid('address')}
-              aria-describedby={describedBy('address')}
-              className={`mt-1 w-full ${inputClass}`}
-            />
-            {error('address')}
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-stone-800">{t.phone}</span>
-            <input
-              type="tel"
-              value={values.phone}
-              onChange={(event) => set({ phone: event.target.value })}
-              aria-invalid={invalid('phone')}
-              aria-describedby={describedBy('phone')}
-              className={`mt-1 w-full ${inputClass}`}
-            />
-            {error('phone')}
-          </label>
+          <Field name="address" label={serviceHoursTexts.address} error={fieldErrors.address?.[0]}>
+            {(props) => (
+              <input
+                value={values.address}
+                onChange={(event) => set({ address: event.target.value })}
+                autoComplete="street-address"
+                className={`w-full ${inputClass}`}
+                {...props}
+              />
+            )}
+          </Field>
+          <Field name="phone" label={serviceHoursTexts.phone} error={fieldErrors.phone?.[0]}>
+            {(props) => (
+              <input type="tel" value={values.phone} onChange={(event) => set({ phone: event.target.value })} className={`w-full ${inputClass}`} {...props} />
+            )}
+          </Field>
         </div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
+          {save.isPending ? serviceHoursTexts.saving : serviceHoursTexts.save}
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled field with its hint and the server's refusal, each linked to it. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const id = `service-${name}`;
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="text-sm">
+      <label htmlFor={id} className="block font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="mt-1">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -279,7 +307,7 @@ function RangesRow({
   label,
   ranges,
   onChange,
-  emptyText = t.closed,
+  emptyText = serviceHoursTexts.closed,
   errorOf,
 }: {
   label: string;
@@ -300,7 +328,7 @@ function RangesRow({
           <div key={index} className="flex flex-wrap items-center gap-2">
             <input
               type="time"
-              aria-label={t.opensOn(label)}
+              aria-label={serviceHoursTexts.opensOn(label)}
               value={range.from}
               onChange={(event) => change(index, 'from', event.target.value)}
               aria-invalid={errorOf(index, 'from') ? true : undefined}
@@ -309,14 +337,14 @@ function RangesRow({
             <span aria-hidden="true">–</span>
             <input
               type="time"
-              aria-label={t.closesOn(label)}
+              aria-label={serviceHoursTexts.closesOn(label)}
               value={range.to === '24:00' ? '00:00' : range.to}
               onChange={(event) => change(index, 'to', event.target.value)}
               aria-invalid={errorOf(index, 'to') ? true : undefined}
               className={inputClass}
             />
-            <Button variant="secondary" aria-label={t.removeRangeOn(label)} onClick={() => onChange(ranges.filter((_, at) => at !== index))}>
-              {t.removeRange}
+            <Button variant="secondary" aria-label={serviceHoursTexts.removeRangeOn(label)} onClick={() => onChange(ranges.filter((_, at) => at !== index))}>
+              {serviceHoursTexts.removeRange}
             </Button>
             {(errorOf(index, 'from') || errorOf(index, 'to')) && (
               <span role="alert" className="w-full text-sm text-red-700">
@@ -327,8 +355,8 @@ function RangesRow({
         ))}
       </div>
       {ranges.length < 4 && (
-        <Button variant="secondary" aria-label={t.addRangeOn(label)} onClick={() => onChange([...ranges, { from: '18:30', to: '22:30' }])}>
-          {t.addRange}
+        <Button variant="secondary" aria-label={serviceHoursTexts.addRangeOn(label)} onClick={() => onChange([...ranges, { from: '18:30', to: '22:30' }])}>
+          {serviceHoursTexts.addRange}
         </Button>
       )}
     </div>

@@ -77,20 +77,23 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
     let left = false;
     void import('../live-availability').then(({ followAvailability }) => {
       if (left) return;
-      stop = followAvailability(slug, (change) =>
-        setState((current) => {
-          if (current.status !== 'ready') return current;
-          const storefront = change(current.storefront);
-          shownMenus.set(slug, storefront);
-          return { status: 'ready', storefront };
-        }),
+      stop = followAvailability(
+        slug,
+        (change) =>
+          setState((current) => {
+            if (current.status !== 'ready') return current;
+            const storefront = change(current.storefront);
+            shownMenus.set(slug, storefront);
+            return { status: 'ready', storefront };
+          }),
+        () => void reloadService(),
       );
     });
     return () => {
       left = true;
       stop?.();
     };
-  }, [slug, isReady]);
+  }, [slug, isReady, reloadService]);
 
   const storefront = state.status === 'ready' ? state.storefront : undefined;
   // The server sends the menu in the owner's order (categories, then dishes within each) and the categories in theirs.
