@@ -188,7 +188,7 @@ describe('migration 0005: from owners to restaurants', () => {
       expect(list.orders.map((order: { id: string }) => order.id).sort()).toEqual(owner.orders.map((order) => order.id).sort());
       for (const order of list.orders as Array<Record<string, unknown>>) {
         // The same order as it was listed before, with its restaurant now named too.
-        // Migration 0017 (issue 20) adds the number of the business day and the accept step's fields.
+        // Migrations 0016 and 0017 (issue 20) add the pickup time, the number of the business day and the accept step's fields.
         expect(order).toEqual({
           ...oldOrderJson.get(order.id as string),
           restaurant_id: restaurantId,
@@ -196,6 +196,7 @@ describe('migration 0005: from owners to restaurants', () => {
           business_day: expect.any(String),
           ready_at: null,
           rejection_reason: null,
+          pickup_at: null,
         });
       }
       const expectedCounts: Record<string, number> = { all: owner.orders.length, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };
