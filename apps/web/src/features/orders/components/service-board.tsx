@@ -1,10 +1,11 @@
 import { orderNumber } from '@maitre/shared/order-status';
-import type { Order, OrderStatus } from '@maitre/shared/orders';
+import { dailyNumberLabel, type Order, type OrderStatus } from '@maitre/shared/orders';
 import { ArrowRight, Clock, Globe, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoment, money } from '@/lib/i18n';
 import type { ActiveStatus } from '../api/find-active-orders';
 import { serviceBoardTexts } from '../texts';
+import { AcceptOrder, OrderAnswer } from './accept-order';
 import { pickupAt } from './order-detail';
 
 /** The board's columns and the statuses each holds. */
@@ -123,6 +124,8 @@ function BoardCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold text-stone-900">
+          {/* The number of the business day (issue 20), the one the counter calls out, beside the spec's reference. */}
+          <span className="mr-1 font-display text-xl tabular-nums">{dailyNumberLabel(order.daily_number)}</span>
           <span className="font-mono text-sm text-stone-500">#{number}</span> <span className="break-words">{order.customer_name}</span>
         </h3>
         {isNew && <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{serviceBoardTexts.new}</span>}
@@ -144,8 +147,11 @@ function BoardCard({
         {serviceBoardTexts.items(items)} · <span className="tabular-nums">{money(order.total_amount)}</span>
         {order.status === 'confirmed' && <span className="ml-2 text-sky-800">· {serviceBoardTexts.accepted}</span>}
       </p>
+      <OrderAnswer order={order} timeZone={timeZone} />
+      {/* A pending order is answered with a ready time (or refused with a reason): the accept step, not a bare status. */}
+      {status === 'pending' && canUpdate && <AcceptOrder order={order} number={number} timeZone={timeZone} />}
       <div className="mt-3 flex flex-wrap gap-2">
-        {canUpdate && (
+        {canUpdate && status !== 'pending' && (
           <button
             type="button"
             aria-disabled={isUpdating || undefined}
