@@ -51,6 +51,8 @@ test('an item that left the menu is refused by name and the rest of the cart sta
   const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
 
   const guestContext = await browser.newContext();
+  // A page that has not heard yet (its live stream cut): the server's refusal is what tells the guest.
+  await guestContext.route('**/availability/events', (route) => route.abort());
   const guest = await guestContext.newPage();
   await guest.goto(`/r/${profile.slug}`);
   await guest.getByRole('button', { name: 'Add Onion soup to cart' }).click();
@@ -69,6 +71,32 @@ test('an item that left the menu is refused by name and the rest of the cart sta
   await expect(guest.getByLabel('Quantity of Onion soup')).toHaveCount(0);
   await guest.getByRole('button', { name: /Place order · €21\.00/ }).click();
   await expect(guest.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible();
+  await guestContext.close();
+});
+
+test('a dish switched off while a guest has it in the cart is marked there at once, before they order', async ({ browser, page }) => {
+  await signedInOwner(page, { restaurantName: 'Live Bistro' });
+  const soup = await addMenuItem(page, { name: 'Onion soup', price: 8, category: 'Appetizers' });
+  await addMenuItem(page, { name: 'Steak frites', price: 21, category: 'Main Course' });
+  const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  const streaming = guest.waitForResponse((response) => response.url().endsWith('/availability'));
+  await guest.goto(`/r/${profile.slug}`);
+  await streaming;
+  await guest.getByRole('button', { name: 'Add Onion soup to cart' }).click();
+  await guest.getByRole('button', { name: 'Add Steak frites to cart' }).click();
+
+  const origin = String(test.info().project.use.baseURL);
+  expect((await page.request.patch(`/api/menu-items/${soup.id}`, { data: { is_available: false }, headers: { origin } })).ok()).toBe(true);
+  const cart = guest.getByRole('complementary', { name: 'Your order' });
+  await expect(cart.getByText('Sold out now: remove this line.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Add Onion soup to cart' })).toHaveCount(0);
+  // Back on: orderable again, without a reload.
+  expect((await page.request.patch(`/api/menu-items/${soup.id}`, { data: { is_available: true }, headers: { origin } })).ok()).toBe(true);
+  await expect(cart.getByText('Sold out now: remove this line.')).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Add Onion soup to cart' })).toBeEnabled();
   await guestContext.close();
 });
 
