@@ -1,4 +1,5 @@
-import { BellRing, Volume2, Wifi, WifiOff } from 'lucide-react';
+// Icons the header already loads (sound-toggle.tsx): no new ones in the dashboard's first load.
+import { Bell } from 'lucide-react';
 import { useLiveOrders } from './live-orders-context';
 import { liveOrdersTexts } from './texts';
 
@@ -19,7 +20,7 @@ export function ConnectionIndicator() {
         isLive ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-300'
       }`}
     >
-      {isLive ? <Wifi aria-hidden="true" className="h-3.5 w-3.5" /> : <WifiOff aria-hidden="true" className="h-3.5 w-3.5" />}
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isLive ? 'bg-emerald-500' : 'bg-amber-500 motion-safe:animate-pulse'}`} />
       <span className={isLive ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
     </span>
   );
@@ -35,7 +36,7 @@ export function EnableSoundPrompt() {
       onClick={enableSound}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-100 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
     >
-      <Volume2 aria-hidden="true" className="h-4 w-4" />
+      <Bell aria-hidden="true" className="h-4 w-4" />
       {liveOrdersTexts.enableSound}
     </button>
   );
@@ -51,7 +52,7 @@ export function NewOrderAlert() {
   return (
     <div role="alert" className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-brand-200 bg-brand-50 px-4 py-2 sm:px-6">
       <p className="flex items-center gap-2 font-semibold text-brand-900">
-        <BellRing aria-hidden="true" className="h-5 w-5 animate-pulse text-brand-600" />
+        <Bell aria-hidden="true" className="h-5 w-5 text-brand-600 motion-safe:animate-bounce" />
         {liveOrdersTexts.waiting(alerting.length)}
       </p>
       <button type="button" onClick={acknowledge} className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
