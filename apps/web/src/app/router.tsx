@@ -14,6 +14,28 @@ import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/r
 
 type Loader = () => Promise<ComponentType>;
 
+/** How long a screen's code may take before the load counts as failed (a dropped connection can hang a request). */
+const SCREEN_LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * The screen's code, or a failure at once when the browser is offline (Chromium can leave an import hanging then) or
+ * when it takes longer than SCREEN_LOAD_TIMEOUT_MS: the page's error boundary says so instead of spinning for ever.
+ */
+function loadOnline(load: Loader): Promise<ComponentType> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new Error('Offline: the screen could not load'));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The screen took too long to load')), SCREEN_LOAD_TIMEOUT_MS);
+    const offline = () => reject(new Error('Offline: the screen could not load'));
+    window.addEventListener('offline', offline, { once: true });
+    load()
+      .then(resolve, reject)
+      .finally(() => {
+        clearTimeout(timer);
+        window.removeEventListener('offline', offline);
+      });
+  });
+}
+
 /**
  * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. React.lazy
  * keeps a failed load for good, so a failure (offline, a deploy replaced the file) gets a fresh lazy component: the
@@ -22,7 +44,7 @@ type Loader = () => Promise<ComponentType>;
 function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadOnline(load).then(
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined; // the next render tries again
