@@ -26,19 +26,24 @@ export function ConnectionIndicator() {
   );
 }
 
-/** "Tap to enable sound": the browser blocks the chime until the page gets a tap (after a reload). */
+/**
+ * "Tap to enable sound": the browser blocks the chime until the page gets a tap (after a reload). A bar under the
+ * header, the width of the screen, so it fits a phone beside everything the header already holds.
+ */
 export function EnableSoundPrompt() {
   const { soundBlocked, isSoundOn, enableSound } = useLiveOrders();
   if (!isSoundOn || !soundBlocked) return null;
   return (
-    <button
-      type="button"
-      onClick={enableSound}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-100 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200"
-    >
-      <Bell aria-hidden="true" className="h-4 w-4" />
-      {liveOrdersTexts.enableSound}
-    </button>
+    <div className="flex justify-center border-b border-amber-200 bg-amber-50 px-4 py-1.5 sm:px-6">
+      <button
+        type="button"
+        onClick={enableSound}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
+      >
+        <Bell aria-hidden="true" className="h-4 w-4" />
+        {liveOrdersTexts.enableSound}
+      </button>
+    </div>
   );
 }
 

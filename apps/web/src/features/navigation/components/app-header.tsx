@@ -2,7 +2,7 @@ import { ChefHat, LogOut, Menu, Settings } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { ConnectionIndicator, EnableSoundPrompt } from '@/features/realtime/service-status';
+import { ConnectionIndicator } from '@/features/realtime/service-status';
 import { SoundToggle } from '@/features/realtime/sound-toggle';
 import { RestaurantSwitcher } from '@/features/team/components/restaurant-switcher';
 
@@ -58,7 +58,6 @@ export function AppHeader({
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
         <ConnectionIndicator />
         <RestaurantSwitcher />
-        <EnableSoundPrompt />
         <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
         <Link to="/dashboard/settings" className={`text-stone-700 hover:bg-stone-100 ${iconButtonClass}`} aria-label={headerTexts.settings}>
