@@ -155,9 +155,11 @@ test.describe('on a 390 px phone', () => {
     await addMenuItem(page, { name: 'Pissaladière with caramelised onions', price: 9.5, category: 'Appetizers' });
     const { slug } = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
     const dish = (await (await page.request.get('/api/menu-items')).json()).menuItems[0] as { id: string };
-    await guestOrder(page, slug, dish.id, 'Bartholomew Alexander Featherstonehaugh-Wainwright', '+44 20 7946 0958');
     await countChimes(page); // the browser keeps the page silent: the sound prompt shows too
     await page.goto('/dashboard');
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Live' })).toBeAttached();
+    // Arrives while the owner looks: the alert's banner shows too.
+    await guestOrder(page, slug, dish.id, 'Bartholomew Alexander Featherstonehaugh-Wainwright', '+44 20 7946 0958');
     const recent = page.getByRole('region', { name: 'Recent Orders' });
     await expect(recent.getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tap to enable sound' })).toBeVisible();
