@@ -135,16 +135,22 @@ test('offline, the dashboard keeps its frame, says so, and recovers by itself wi
 
   await context.setOffline(true);
   await expect(header.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible();
+  await expect(page.getByText('Reconnecting… The connection is down: this screen catches up by itself when it is back')).toBeVisible();
   // A screen whose code was never loaded: it fails inside the frame, the header and navigation stay.
   await header.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This page could not load' })).toBeVisible();
   await expect(header).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orders', exact: true }).first()).toBeVisible();
+  // All of it fits a 320 px phone too.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await context.setOffline(false);
   await expect(header.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'This page could not load' })).toBeHidden();
+  await expect(page.getByText('The connection is down: this screen catches up by itself when it is back')).toBeHidden();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -21,8 +21,22 @@ export function ConnectionIndicator() {
       }`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isLive ? 'bg-emerald-500' : 'bg-amber-500 motion-safe:animate-pulse'}`} />
-      <span className={isLive ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </span>
+  );
+}
+
+/**
+ * While the connection is down: a bar under the header says so in words, on every screen size (the header's badge
+ * has room only for its dot on a phone). Not a live region: the badge already announces the change.
+ */
+export function ConnectionLostBar() {
+  const { connection } = useLiveOrders();
+  if (connection !== 'reconnecting') return null;
+  return (
+    <p className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 sm:px-6">
+      {liveOrdersTexts.reconnecting} {liveOrdersTexts.reconnectingHint}
+    </p>
   );
 }
 

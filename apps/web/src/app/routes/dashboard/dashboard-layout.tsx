@@ -11,7 +11,7 @@ import { headerTexts } from '@/features/navigation/texts';
 import { MemberLocale } from '@/features/profile/components/member-locale';
 import { LiveOrdersProvider } from '@/features/realtime/live-orders-context';
 import { PageErrorBoundary } from '@/features/realtime/page-error-boundary';
-import { EnableSoundPrompt, NewOrderAlert } from '@/features/realtime/service-status';
+import { ConnectionLostBar, EnableSoundPrompt, NewOrderAlert } from '@/features/realtime/service-status';
 import { useRole } from '@/features/team/use-permission';
 
 export function DashboardLayout() {
@@ -49,6 +49,7 @@ export function DashboardLayout() {
           {headerTexts.skipToContent}
         </a>
         <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
+        <ConnectionLostBar />
         <EnableSoundPrompt />
         <NewOrderAlert />
         <div className="flex">
