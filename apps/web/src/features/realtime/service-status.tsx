@@ -16,11 +16,16 @@ export function ConnectionIndicator() {
       role="status"
       data-connection={connection}
       title={isLive ? liveOrdersTexts.liveHint : liveOrdersTexts.reconnectingHint}
-      className={`inline-flex min-h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ${
-        isLive ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-300'
+      // On a phone the header has no room left: the dot alone sits on the logo's corner, taking no width, and the bar
+      // under the header (ConnectionLostBar) says in words when the connection is down.
+      className={`max-sm:absolute max-sm:top-3 max-sm:left-[5.25rem] sm:inline-flex sm:min-h-8 sm:items-center sm:gap-1.5 sm:rounded-full sm:px-2.5 sm:text-xs sm:font-semibold sm:ring-1 ${
+        isLive ? 'sm:bg-emerald-50 sm:text-emerald-800 sm:ring-emerald-200' : 'sm:bg-amber-50 sm:text-amber-900 sm:ring-amber-300'
       }`}
     >
-      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${isLive ? 'bg-emerald-500' : 'bg-amber-500 motion-safe:animate-pulse'}`} />
+      <span
+        aria-hidden="true"
+        className={`block h-2.5 w-2.5 rounded-full ring-2 ring-white sm:h-2 sm:w-2 sm:ring-0 ${isLive ? 'bg-emerald-500' : 'bg-amber-500 motion-safe:animate-pulse'}`}
+      />
       <span className="sr-only sm:not-sr-only">{label}</span>
     </span>
   );
