@@ -32,32 +32,29 @@ export function ConnectionIndicator() {
 }
 
 /**
- * While the connection is down: a bar under the header says so in words, on every screen size (the header's badge
- * has room only for its dot on a phone). Not a live region: the badge already announces the change.
+ * While the connection is down: says so in words, on every screen size (the header's badge has room only for its dot
+ * on a phone). Not a live region: the badge already announces the change.
  */
 export function ConnectionLostBar() {
   const { connection } = useLiveOrders();
   if (connection !== 'reconnecting') return null;
   return (
-    <p className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 sm:px-6">
+    <p className="pointer-events-auto max-w-xl rounded-xl bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg ring-1 ring-amber-300">
       {liveOrdersTexts.reconnecting} {liveOrdersTexts.reconnectingHint}
     </p>
   );
 }
 
-/**
- * "Tap to enable sound": the browser blocks the chime until the page gets a tap (after a reload). A bar under the
- * header, the width of the screen, so it fits a phone beside everything the header already holds.
- */
+/** "Tap to enable sound": the browser blocks the chime until the page gets a tap (after a reload). */
 export function EnableSoundPrompt() {
   const { soundBlocked, isSoundOn, enableSound } = useLiveOrders();
   if (!isSoundOn || !soundBlocked) return null;
   return (
-    <div className="flex justify-center border-b border-amber-200 bg-amber-50 px-4 py-1.5 sm:px-6">
+    <div className="pointer-events-auto">
       <button
         type="button"
         onClick={enableSound}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-amber-900 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-amber-100 px-4 text-sm font-semibold text-amber-950 shadow-lg ring-1 ring-amber-300 hover:bg-amber-200"
       >
         <Bell aria-hidden="true" className="h-4 w-4" />
         {liveOrdersTexts.enableSound}
@@ -68,13 +65,16 @@ export function EnableSoundPrompt() {
 
 /**
  * The banner of the repeating alert: how many new orders wait, and the button that stops the chime. Shown on every
- * dashboard page, under the header, while an order alerts.
+ * dashboard page while an order alerts.
  */
 export function NewOrderAlert() {
   const { alerting, acknowledge } = useLiveOrders();
   if (alerting.length === 0) return null;
   return (
-    <div role="alert" className="sticky top-16 z-20 flex flex-wrap items-center justify-between gap-3 border-b border-brand-200 bg-brand-50 px-4 py-2 sm:px-6">
+    <div
+      role="alert"
+      className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-2 shadow-lg ring-2 ring-brand-500"
+    >
       <p className="flex items-center gap-2 font-semibold text-brand-900">
         <Bell aria-hidden="true" className="h-5 w-5 text-brand-600 motion-safe:animate-bounce" />
         {liveOrdersTexts.waiting(alerting.length)}
@@ -82,6 +82,21 @@ export function NewOrderAlert() {
       <button type="button" onClick={acknowledge} className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
         {liveOrdersTexts.acknowledge}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The service notices — the new-order alert, "Tap to enable sound", the lost connection — floating at the bottom of
+ * the screen over the page: they come and go while the owner works, and pushing the page down (or up) as they do would
+ * move what the owner is about to tap (a tap that unlocks the sound would land its release on another button).
+ */
+export function ServiceNotices() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 print:hidden">
+      <NewOrderAlert />
+      <EnableSoundPrompt />
+      <ConnectionLostBar />
     </div>
   );
 }
