@@ -167,7 +167,7 @@ const it: Messages = {
     unknownStatus: 'Stato dell’ordine sconosciuto',
     searchTooLong: (max) => `La ricerca è di al massimo ${max} caratteri`,
     enterDay: 'Inserisci una data nel formato AAAA-MM-GG',
-    daysReversed: 'Il primo giorno è dopo l\'ultimo',
+    daysReversed: 'Il primo giorno è dopo l’ultimo',
     notAnOrderId: 'Non è l’identificativo di un ordine',
     enterPhone: 'Inserisci un numero di telefono valido',
     enterEmail: 'Inserisci un indirizzo email valido',
