@@ -11,37 +11,67 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screenErrorTexts } from '@/components/ui/texts';
 import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/route-guards';
+import { screenRetryGeneration } from '@/lib/screen-retry';
 
 type Loader = () => Promise<ComponentType>;
 
+/** How long a screen's code may take before the load counts as failed (a dropped connection can hang a request). */
+const SCREEN_LOAD_TIMEOUT_MS = 20_000;
+
+/**
+ * The screen's code, or a failure at once when the browser is offline (Chromium can leave an import hanging then) or
+ * when it takes longer than SCREEN_LOAD_TIMEOUT_MS: the page's error boundary says so instead of spinning for ever.
+ */
+function loadOnline(load: Loader): Promise<ComponentType> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new Error('Offline: the screen could not load'));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The screen took too long to load')), SCREEN_LOAD_TIMEOUT_MS);
+    const offline = () => reject(new Error('Offline: the screen could not load'));
+    window.addEventListener('offline', offline, { once: true });
+    load()
+      .then(resolve, reject)
+      .finally(() => {
+        clearTimeout(timer);
+        window.removeEventListener('offline', offline);
+      });
+  });
+}
+
 /**
  * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. React.lazy
- * keeps a failed load for good, so a failure (offline, a deploy replaced the file) gets a fresh lazy component: the
- * error boundary's retry loads it again instead of showing the same failure.
+ * keeps a failed load for good, so after a failure (offline, a deploy replaced the file) the screen gets a fresh lazy
+ * component once an error boundary asks to retry (lib/screen-retry.ts): the retry imports the code again.
  */
 function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadOnline(load).then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        loading = undefined; // the next render tries again
-        holder.current = lazy(preload);
+        loading = undefined; // the next load tries again
+        holder.failedIn = screenRetryGeneration();
         throw error;
       },
     );
     return loading;
   };
-  const holder: LazyHolder = { current: lazy(preload) };
+  const holder: LazyHolder = { current: lazy(preload), preload };
   return { element: <LazyScreen holder={holder} />, handle: { preload } };
 }
 
 interface LazyHolder {
   current: LazyExoticComponent<ComponentType>;
+  /** The retry generation its load failed in (lib/screen-retry.ts); undefined while it has not failed. */
+  failedIn?: number | undefined;
+  preload: () => Promise<{ default: ComponentType }>;
 }
 
-/** Renders a screen's current lazy component (a fresh one after a failed load). */
+/** Renders a screen's lazy component: a fresh one once a boundary asked to retry after its load failed. */
 function LazyScreen({ holder }: { holder: LazyHolder }) {
+  if (holder.failedIn !== undefined && holder.failedIn < screenRetryGeneration()) {
+    holder.failedIn = undefined;
+    holder.current = lazy(holder.preload);
+  }
   const Current = holder.current;
   return <Current />;
 }

@@ -168,7 +168,7 @@ const it: Messages = {
     unknownStatus: 'Stato dell’ordine sconosciuto',
     searchTooLong: (max) => `La ricerca è di al massimo ${max} caratteri`,
     enterDay: 'Inserisci una data nel formato AAAA-MM-GG',
-    daysReversed: "Il primo giorno è dopo l'ultimo",
+    daysReversed: 'Il primo giorno è dopo l’ultimo',
     notAnOrderId: 'Non è l’identificativo di un ordine',
     readyInMinutes: (max) => `Scegli quando sarà pronto: tra 0 e ${max} minuti da adesso`,
     rejectionReasonRequired: 'Indica perché l’ordine viene rifiutato: il cliente lo leggerà',

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { retryFailedScreens } from '@/lib/screen-retry';
 import { useLiveOrders } from './live-orders-context';
 import { liveOrdersTexts } from './texts';
 
@@ -17,7 +18,10 @@ class Boundary extends Component<Props, { failedAt: string | null }> {
 
   static getDerivedStateFromProps(props: Props, state: { failedAt: string | null }) {
     if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) {
+      retryFailedScreens();
+      return { failedAt: null };
+    }
     return null;
   }
 
@@ -33,7 +37,10 @@ class Boundary extends Component<Props, { failedAt: string | null }> {
         <button
           type="button"
           className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-          onClick={() => this.setState({ failedAt: null })}
+          onClick={() => {
+            retryFailedScreens();
+            this.setState({ failedAt: null });
+          }}
         >
           {liveOrdersTexts.tryAgain}
         </button>

@@ -11,7 +11,7 @@ import { headerTexts } from '@/features/navigation/texts';
 import { MemberLocale } from '@/features/profile/components/member-locale';
 import { LiveOrdersProvider } from '@/features/realtime/live-orders-context';
 import { PageErrorBoundary } from '@/features/realtime/page-error-boundary';
-import { NewOrderAlert } from '@/features/realtime/service-status';
+import { ServiceNotices } from '@/features/realtime/service-status';
 import { useRole } from '@/features/team/use-permission';
 
 export function DashboardLayout() {
@@ -49,7 +49,6 @@ export function DashboardLayout() {
           {headerTexts.skipToContent}
         </a>
         <AppHeader planName={planName} isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuButtonRef={menuButtonRef} />
-        <NewOrderAlert />
         <div className="flex">
           <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-68 shrink-0 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:block">
             <SideNav planId={planId} role={role} />
@@ -75,6 +74,7 @@ export function DashboardLayout() {
             </div>
           </main>
         </div>
+        <ServiceNotices />
       </div>
     </LiveOrdersProvider>
   );

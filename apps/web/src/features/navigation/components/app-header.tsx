@@ -2,7 +2,7 @@ import { ChefHat, LogOut, Menu, Settings } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { ConnectionIndicator, EnableSoundPrompt } from '@/features/realtime/service-status';
+import { ConnectionIndicator } from '@/features/realtime/service-status';
 import { SoundToggle } from '@/features/realtime/sound-toggle';
 import { PauseBadge } from '@/features/service-hours/components/pause-badge';
 import { RestaurantSwitcher } from '@/features/team/components/restaurant-switcher';
@@ -60,7 +60,6 @@ export function AppHeader({
         <ConnectionIndicator />
         <PauseBadge />
         <RestaurantSwitcher />
-        <EnableSoundPrompt />
         <SoundToggle />
         <span className="hidden max-w-64 truncate text-sm text-stone-600 md:inline">{user?.email}</span>
         <Link to="/dashboard/settings" className={`text-stone-700 hover:bg-stone-100 ${iconButtonClass}`} aria-label={headerTexts.settings}>
