@@ -129,7 +129,6 @@ const de: FeatureTranslations<typeof english> = {
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
     someone: 'Ein ehemaliges Mitglied',
     print: 'Bon drucken',
-    close: 'Schließen',
   },
   acceptOrderTexts: {
     group: (number) => `Bestellung ${number} annehmen oder ablehnen`,

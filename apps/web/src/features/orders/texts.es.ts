@@ -129,7 +129,6 @@ const es: FeatureTranslations<typeof english> = {
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
     someone: 'Un antiguo miembro',
     print: 'Imprimir ticket',
-    close: 'Cerrar',
   },
   acceptOrderTexts: {
     group: (number) => `Aceptar o rechazar el pedido ${number}`,

@@ -129,7 +129,6 @@ const fr: FeatureTranslations<typeof english> = {
     changed: (actor, from, to) => `${actor} : ${from} → ${to}`,
     someone: 'Un ancien membre',
     print: 'Imprimer le ticket',
-    close: 'Fermer',
   },
   acceptOrderTexts: {
     group: (number) => `Accepter ou refuser la commande ${number}`,

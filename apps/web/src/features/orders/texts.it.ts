@@ -129,7 +129,6 @@ const it: FeatureTranslations<typeof english> = {
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
     someone: 'Un ex membro',
     print: 'Stampa scontrino',
-    close: 'Chiudi',
   },
   acceptOrderTexts: {
     group: (number) => `Accetta o rifiuta l’ordine ${number}`,

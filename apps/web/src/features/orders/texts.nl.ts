@@ -129,7 +129,6 @@ const nl: FeatureTranslations<typeof english> = {
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
     someone: 'Een voormalig lid',
     print: 'Bon afdrukken',
-    close: 'Sluiten',
   },
   acceptOrderTexts: {
     group: (number) => `Bestelling ${number} accepteren of weigeren`,

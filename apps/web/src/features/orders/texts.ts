@@ -151,7 +151,6 @@ export const orderDetailTexts = defineTexts('orders.orderDetailTexts', {
   changed: (actor: string, from: string, to: string) => `${actor}: ${from} → ${to}`,
   someone: 'A former member',
   print: 'Print ticket',
-  close: 'Close',
 });
 
 /** The accept step on a pending order's card (issue 20): a ready time (±5 minutes), accept, or reject with a reason. */
