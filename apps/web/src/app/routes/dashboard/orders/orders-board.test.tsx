@@ -24,11 +24,20 @@ function ordersApi(orders: Order[]) {
       order.status = ((await request.json()) as { status: OrderStatus }).status;
       return json('PATCH /api/orders/:id', { order });
     }),
+    // A pending order is answered with the accept step (decision 0031): confirmed, ready in the minutes chosen.
+    answerWith('POST /api/orders/:id/accept', async ({ request, params }) => {
+      const order = store.find((candidate) => candidate.id === params.id);
+      if (!order) throw new Error(`no order ${String(params.id)}`);
+      const { ready_in_minutes } = (await request.json()) as { ready_in_minutes: number };
+      order.status = 'confirmed';
+      order.ready_at = new Date(Date.now() + ready_in_minutes * 60_000).toISOString();
+      return json('POST /api/orders/:id/accept', { order });
+    }),
   );
 }
 
 describe('OrdersPage: the service board', () => {
-  it('shows the orders on their way in three columns, oldest first, and moves one on with its next-step button', async () => {
+  it('shows the orders on their way in three columns, oldest first, accepts a pending one with a ready time, and moves it on with its next-step button', async () => {
     ordersApi([
       anOrder({ id: uuid(301), customer_name: 'Later', status: 'pending', created_at: '2026-01-01T12:10:00.000Z' }),
       anOrder({ id: uuid(302), customer_name: 'Earlier', status: 'pending', created_at: '2026-01-01T12:00:00.000Z', source: 'online' }),
@@ -49,9 +58,12 @@ describe('OrdersPage: the service board', () => {
     expect(within(screen.getByRole('region', { name: /^In preparation/ })).getByRole('article')).toHaveTextContent('Cooking');
     expect(screen.queryByText('Done')).toBeNull();
 
-    await user.click(within(earlier).getByRole('button', { name: /Accept/ }));
+    // Pending: the accept step (the preparation time by default), not a bare status change.
+    expect(within(earlier).queryByRole('button', { name: /Start preparing/ })).toBeNull();
+    await user.click(within(earlier).getByRole('button', { name: /^Accept · ready at/ }));
     await waitFor(() => expect(earlier).toHaveTextContent('accepted'));
-    expect((await sentRequests('PATCH')).map((request) => request.body)).toEqual([{ status: 'confirmed' }]);
+    expect((await sentRequests('POST', `/api/orders/${uuid(302)}/accept`)).map((request) => request.body)).toEqual([{ ready_in_minutes: 20 }]);
+    expect(await sentRequests('PATCH')).toEqual([]);
     await user.click(within(earlier).getByRole('button', { name: /Start preparing/ }));
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: /^In preparation/ })).getByRole('article', { name: `Order #${uuid(302).slice(-8)}` })).toBeVisible(),
