@@ -53,7 +53,8 @@ describe('the accept step on a pending order’s card (issue 20)', () => {
     const step = await screen.findByRole('region', { name: `Accept or reject order ${number}` });
     await user.click(within(step).getByRole('button', { name: 'Reject' }));
     const reason = within(step).getByRole('textbox', { name: 'Reason for the guest' });
-    expect(reason).toHaveFocus();
+    // Focus moves in an effect (Preact runs it after the paint): wait for it.
+    await waitFor(() => expect(reason).toHaveFocus());
     await user.type(reason, 'Kitchen closed early');
     await user.click(within(step).getByRole('button', { name: 'Reject order' }));
     await waitFor(async () =>
