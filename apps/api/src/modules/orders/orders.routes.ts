@@ -11,15 +11,38 @@ import {
   UpdateOrderSettingsSchema,
   UpdateOrderStatusSchema,
 } from '@maitre/shared/orders';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { memberOf } from '../auth/authenticate.ts';
 import { announcePortions } from '../portions/portions-events.ts';
-import { acceptOrder, changeOrderStatus, getOrderSettings, listOrdersJson, rejectOrder, takeOrder, updateOrderSettings } from './orders.service.ts';
+import {
+  type AnsweredOrder,
+  acceptOrder,
+  changeOrderStatus,
+  getOrderSettings,
+  listOrdersJson,
+  rejectOrder,
+  takeOrder,
+  updateOrderSettings,
+} from './orders.service.ts';
 
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * After an order's status change committed (a change, an accept, a reject): every screen of the restaurant hears it,
+   * open order pages hear the portions a cancellation gave back, a guest mail the change queued leaves now, and the
+   * order is answered as stored.
+   */
+  const answerStatusChange = (reply: FastifyReply, restaurantId: string, orderId: string, changed: AnsweredOrder) => {
+    // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
+    app.realtime.announce(restaurantId, { type: 'order.updated', data: { id: orderId.toLowerCase(), status: changed.status } });
+    announcePortions(app.realtime, restaurantId, changed.portions);
+    app.jobs.wake();
+    return sendJsonText(reply, `{"order":${changed.json}}`);
+  };
+
   app.get(
     '/api/orders',
     {
@@ -72,13 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const { status } = request.body;
       const { json, portions } = await changeOrderStatus(app.database, member, request.params.id, status);
-      // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
-      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
-      // A cancelled order gave its portions back: every open order page hears what is left now.
-      announcePortions(app.realtime, member.restaurantId, portions);
-      // A guest's order may have queued its mail with the change (ready, cancelled…): send it now.
-      app.jobs.wake();
-      return sendJsonText(reply, `{"order":${json}}`);
+      return answerStatusChange(reply, member.restaurantId, request.params.id, { json, status, portions });
     },
   );
 
@@ -104,10 +121,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = memberOf(request);
-      const { json, status } = await acceptOrder(app.database, member, request.params.id, request.body.ready_in_minutes);
-      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
-      app.jobs.wake();
-      return sendJsonText(reply, `{"order":${json}}`);
+      const accepted = await acceptOrder(app.database, member, request.params.id, request.body.ready_in_minutes);
+      return answerStatusChange(reply, member.restaurantId, request.params.id, accepted);
     },
   );
 
@@ -132,11 +147,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = memberOf(request);
-      const { json, status, portions } = await rejectOrder(app.database, member, request.params.id, request.body.reason);
-      app.realtime.announce(member.restaurantId, { type: 'order.updated', data: { id: request.params.id.toLowerCase(), status } });
-      announcePortions(app.realtime, member.restaurantId, portions);
-      app.jobs.wake();
-      return sendJsonText(reply, `{"order":${json}}`);
+      const rejected = await rejectOrder(app.database, member, request.params.id, request.body.reason);
+      return answerStatusChange(reply, member.restaurantId, request.params.id, rejected);
     },
   );
 
