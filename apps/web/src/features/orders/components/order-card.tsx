@@ -20,6 +20,27 @@ export function lineAllergens(line: OrderLine): string {
   return parts.join(' ');
 }
 
+/** The guest's phone and email as links to call or write (nothing when they gave neither). */
+export function GuestContact({ order, className }: { order: Order; className: string }) {
+  if (!order.customer_phone && !order.customer_email) return null;
+  return (
+    <p className={`flex flex-wrap gap-x-4 gap-y-1 ${className}`}>
+      {order.customer_phone && (
+        <a href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-brand-700">
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {order.customer_phone}
+        </a>
+      )}
+      {order.customer_email && (
+        <a href={`mailto:${order.customer_email}`} className="inline-flex items-center gap-1.5 break-all hover:text-brand-700">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {order.customer_email}
+        </a>
+      )}
+    </p>
+  );
+}
+
 /**
  * One order. The card takes focus from the page (tabIndex -1) when the list sends it there: the first of the orders
  * "Load more" brought, or the next one when a status change took this one out of a filtered list (decision 0017).
@@ -71,22 +92,7 @@ export function OrderCard({
       <AcceptOrder order={order} number={number} timeZone={timeZone} />
       <OrderAnswer order={order} timeZone={timeZone} />
 
-      {(order.customer_phone || order.customer_email) && (
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
-          {order.customer_phone && (
-            <a href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-brand-700">
-              <Phone aria-hidden="true" className="h-4 w-4" />
-              {order.customer_phone}
-            </a>
-          )}
-          {order.customer_email && (
-            <a href={`mailto:${order.customer_email}`} className="inline-flex items-center gap-1.5 break-all hover:text-brand-700">
-              <Mail aria-hidden="true" className="h-4 w-4" />
-              {order.customer_email}
-            </a>
-          )}
-        </p>
-      )}
+      <GuestContact order={order} className="mt-3 text-sm text-stone-600" />
 
       <ul className="mt-4 divide-y divide-stone-100 border-y border-stone-100 text-sm">
         {order.order_items.map((line, index) => (

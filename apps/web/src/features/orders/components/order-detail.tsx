@@ -1,13 +1,13 @@
 import { fromCents, toCents } from '@maitre/shared/money';
 import { type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import type { ActivityEntry } from '@maitre/shared/staff';
-import { Mail, Phone, Printer, StickyNote } from 'lucide-react';
+import { Printer, StickyNote } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoment, money } from '@/lib/i18n';
 import { useOrderActivity } from '../api/find-order-activity';
 import { orderCardTexts, orderDetailTexts, orderStatusTexts, serviceBoardTexts } from '../texts';
-import { lineAllergens } from './order-card';
+import { GuestContact, lineAllergens } from './order-card';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** When the guest wants it, where the order carries one (a scheduled pickup); null: as soon as possible. */
@@ -56,22 +56,7 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
 
       <section aria-label={orderDetailTexts.contact} className="text-sm">
         <p className="font-semibold">{order.customer_name}</p>
-        {(order.customer_phone || order.customer_email) && (
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-stone-600">
-            {order.customer_phone && (
-              <a href={`tel:${order.customer_phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 hover:text-brand-700">
-                <Phone aria-hidden="true" className="h-4 w-4" />
-                {order.customer_phone}
-              </a>
-            )}
-            {order.customer_email && (
-              <a href={`mailto:${order.customer_email}`} className="inline-flex items-center gap-1.5 break-all hover:text-brand-700">
-                <Mail aria-hidden="true" className="h-4 w-4" />
-                {order.customer_email}
-              </a>
-            )}
-          </p>
-        )}
+        <GuestContact order={order} className="mt-1 text-stone-600" />
       </section>
 
       <section aria-labelledby={`detail-items-${order.id}`}>
