@@ -5,6 +5,10 @@
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Orders per page of GET /api/orders: by default, and at most (the service board reads a whole status at once). */
+export const DEFAULT_ORDER_PAGE_SIZE = 50;
+export const MAX_ORDER_PAGE_SIZE = 100;
+
 /** 'preparing' → 'Preparing', for chips, selects and badges. */
 export function orderStatusLabel(status: OrderStatus): string {
   return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { AllergenListOutputSchema } from './allergens.ts';
 import { msg } from './messages/index.ts';
 import { ChosenOptionSchema } from './options.ts';
-import { ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
+import { DEFAULT_ORDER_PAGE_SIZE, MAX_ORDER_PAGE_SIZE, ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
 import { lineKey } from './pricing.ts';
 import { type FieldLabel, singleLine } from './text.ts';
 
 export {
+  DEFAULT_ORDER_PAGE_SIZE,
   DEFAULT_PREPARATION_MINUTES,
   dailyNumberLabel,
+  MAX_ORDER_PAGE_SIZE,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderSource,
@@ -167,9 +169,6 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 const count = z.number().int();
 export const OrderCountsSchema = z.object({ all: count, pending: count, confirmed: count, preparing: count, ready: count, delivered: count, cancelled: count });
 export type OrderCounts = z.infer<typeof OrderCountsSchema>;
-
-export const DEFAULT_ORDER_PAGE_SIZE = 50;
-export const MAX_ORDER_PAGE_SIZE = 100;
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const OrderDaySchema = z.iso.date({ error: msg((m) => m.orders.enterDay) });

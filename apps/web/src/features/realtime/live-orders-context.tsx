@@ -2,7 +2,10 @@
  * New orders and status changes arrive live over /api/events (Server-Sent Events): the orders queries refetch, the
  * tab title counts new orders until the owner looks at Orders, and a new order raises an **alert that repeats** — a
  * chime every ALERT_REPEAT_MS and a highlighted card — until someone acknowledges it or the order leaves `pending`
- * (decision 0032). When the browser blocks sound (a reload with no tap since), `soundBlocked` asks for a tap.
+ * (decision 0032). An order acknowledged but still pending after the restaurant's `realert_after_minutes` rings
+ * again, and the pending orders read at every (re)connection ring too: one placed before a reload or while the
+ * connection was down is not left silent (alert-schedule.ts). When the browser blocks sound (a reload with no tap
+ * since), `soundBlocked` asks for a tap.
  *
  * The connection is watched: `connection` is `live` while the stream is open and `reconnecting` while it is down (the
  * server or the network dropped); the stream comes back by itself with back-off, and every (re)connection refetches
@@ -13,7 +16,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import { ordersQueryKey } from '@/features/orders/api/find-orders';
+import { activeOrdersQuery, ordersQueryKey } from '@/features/orders/api/find-orders';
+import { useOrderSettings } from '@/features/orders/api/order-settings';
+import {
+  type AlertState,
+  acknowledgeAll,
+  dueAgain,
+  NO_ALERTS,
+  nextRealertAt,
+  orderLeftPending,
+  pendingOrderArrived,
+  pendingOrdersRead,
+} from './alert-schedule';
 import { liveOrdersTexts } from './texts';
 
 const SOUND_KEY = 'maitre.newOrderSound';
@@ -85,7 +99,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [unseen, setUnseen] = useState(0);
   const [isSoundOn, setSoundState] = useState(() => localStorage.getItem(SOUND_KEY) !== 'off');
-  const [alerting, setAlerting] = useState<readonly string[]>([]);
+  const [alerts, setAlerts] = useState<AlertState>(NO_ALERTS);
+  const { alerting } = alerts;
+  const realertMinutes = useOrderSettings().data?.realert_after_minutes;
   const [soundBlocked, setSoundBlocked] = useState(false);
   const [connection, setConnection] = useState<Connection>('connecting');
   const [reconnections, setReconnections] = useState(0);
@@ -138,6 +154,21 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     let wasDown = false;
     let stopped = false;
     const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    // What is pending now rings unless acknowledged here: orders placed before a reload or while the stream was down.
+    const readPending = () =>
+      void queryClient
+        .fetchQuery({ ...activeOrdersQuery('pending'), staleTime: 0 })
+        .then(
+          ({ orders }) =>
+            !stopped &&
+            setAlerts((state) =>
+              pendingOrdersRead(
+                state,
+                orders.map((order) => order.id),
+              ),
+            ),
+        )
+        .catch(() => {});
 
     const connect = () => {
       source = new EventSource('/api/events');
@@ -150,6 +181,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
           void queryClient.invalidateQueries();
           setReconnections((count) => count + 1);
         } else refreshOrders();
+        readPending();
       });
       source.addEventListener('error', () => {
         wasDown = true;
@@ -166,14 +198,14 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         refreshOrders();
         const { id, status } = readEvent(event);
         // An order accepted, rejected or moved on by anyone stops alerting.
-        if (id && status && status !== 'pending') setAlerting((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : ids));
+        if (id && status && status !== 'pending') setAlerts((state) => orderLeftPending(state, id));
       });
       source.addEventListener('order.created', (event) => {
         refreshOrders();
         const { id, status } = readEvent(event);
         const isLooking = seesOrders.current && document.visibilityState === 'visible';
         if (!isLooking) setUnseen((count) => count + 1);
-        if (id && (status === undefined || status === 'pending')) setAlerting((ids) => (ids.includes(id) ? ids : [...ids, id]));
+        if (id && (status === undefined || status === 'pending')) setAlerts((state) => pendingOrderArrived(state, id));
         toast.success(liveOrdersTexts.newOrder, { id: 'new-order' });
       });
     };
@@ -186,6 +218,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         setConnection('live');
         void queryClient.invalidateQueries();
         setReconnections((count) => count + 1);
+        readPending();
         return;
       }
       clearTimeout(retry);
@@ -223,7 +256,17 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [isRinging]);
 
-  const acknowledge = useCallback(() => setAlerting([]), []);
+  // Acknowledged orders still pending ring again after the restaurant's re-alert delay.
+  useEffect(() => {
+    if (realertMinutes === undefined) return;
+    const realertMs = realertMinutes * 60_000;
+    const dueAt = nextRealertAt(alerts, realertMs);
+    if (dueAt === undefined) return;
+    const timer = setTimeout(() => setAlerts((state) => dueAgain(state, Date.now(), realertMs)), Math.max(dueAt - Date.now(), 0));
+    return () => clearTimeout(timer);
+  }, [alerts, realertMinutes]);
+
+  const acknowledge = useCallback(() => setAlerts((state) => acknowledgeAll(state, Date.now())), []);
   const isAlerting = useCallback((orderId: string) => alerting.includes(orderId), [alerting]);
 
   // Looking at the orders list (with the tab visible) counts as seeing the new orders (not as acknowledging them).

@@ -1,10 +1,11 @@
 /** The accept step's calls (issue 20): accept a pending order with a ready time, reject it with a reason, and the settings. */
 import type { Order, OrderSettings, UpdateOrderSettingsInput } from '@maitre/shared/orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { acceptOrderTexts } from '../texts';
 import { ordersQueryKey } from './find-orders';
+import { orderSettingsQueryKey } from './order-settings';
 
 export async function acceptOrder({ id, readyInMinutes }: { id: string; readyInMinutes: number }): Promise<Order> {
   const { order } = await apiFetch('POST /api/orders/:id/accept', { params: { id }, body: { ready_in_minutes: readyInMinutes } });
@@ -49,13 +50,6 @@ export function useRejectOrder() {
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
   });
-}
-
-export const orderSettingsQueryKey = [...ordersQueryKey, 'settings'] as const;
-
-/** Auto-accept, the re-alert delay and the preparation time offered when accepting. */
-export function useOrderSettings() {
-  return useQuery({ queryKey: orderSettingsQueryKey, queryFn: (): Promise<OrderSettings> => apiFetch('GET /api/orders/settings', {}), staleTime: 60_000 });
 }
 
 export function useUpdateOrderSettings() {

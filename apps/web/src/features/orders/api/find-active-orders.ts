@@ -1,6 +1,6 @@
-import { MAX_ORDER_PAGE_SIZE, type Order, type OrderStatus } from '@maitre/shared/orders';
+import type { Order, OrderStatus } from '@maitre/shared/orders';
 import { useQueries } from '@tanstack/react-query';
-import { fetchOrdersPage, ordersQueryKey } from './find-orders';
+import { activeOrdersQuery } from './find-orders';
 
 /** The statuses the service board shows: an order still on its way to the guest. */
 export const ACTIVE_STATUSES = ['pending', 'confirmed', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
@@ -14,8 +14,7 @@ export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 export function useActiveOrders(enabled = true) {
   const results = useQueries({
     queries: ACTIVE_STATUSES.map((status) => ({
-      queryKey: [...ordersQueryKey, 'active', status] as const,
-      queryFn: () => fetchOrdersPage({ status, limit: MAX_ORDER_PAGE_SIZE }),
+      ...activeOrdersQuery(status),
       enabled,
       // Live events refresh at once; this catches up on one that was lost.
       refetchInterval: 60_000,

@@ -1,3 +1,4 @@
+import { MAX_ORDER_PAGE_SIZE } from '@maitre/shared/order-status';
 import type { OrderListResponse, OrderStatus } from '@maitre/shared/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,6 +29,17 @@ export function fetchOrdersPage({
   return apiFetch('GET /api/orders', {
     query: { status, cursor: cursor || undefined, limit: limit || undefined, q: q || undefined, from: from || undefined, to: to || undefined },
   });
+}
+
+/**
+ * The orders of one status still on the service board, a page of MAX_ORDER_PAGE_SIZE: the board reads each active
+ * status, the live alerts read the pending ones at every (re)connection (same key, one request).
+ */
+export function activeOrdersQuery(status: 'pending' | 'confirmed' | 'preparing' | 'ready') {
+  return {
+    queryKey: [...ordersQueryKey, 'active', status] as const,
+    queryFn: () => fetchOrdersPage({ status, limit: MAX_ORDER_PAGE_SIZE }),
+  };
 }
 
 export const ordersQueryOptions = (status: OrderStatus | undefined, filters: OrderFilters = {}) =>

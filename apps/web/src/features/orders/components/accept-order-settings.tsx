@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
-import { useOrderSettings, useUpdateOrderSettings } from '../api/accept-order';
+import { useUpdateOrderSettings } from '../api/accept-order';
+import { useOrderSettings } from '../api/order-settings';
 import { acceptSettingsTexts } from '../texts';
 
 /**

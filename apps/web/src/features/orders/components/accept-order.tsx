@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { formatMoment } from '@/lib/i18n';
-import { useAcceptOrder, useOrderSettings, useRejectOrder } from '../api/accept-order';
+import { useAcceptOrder, useRejectOrder } from '../api/accept-order';
+import { useOrderSettings } from '../api/order-settings';
 import { acceptOrderTexts } from '../texts';
 
 const STEP_MINUTES = 5;
