@@ -11,7 +11,7 @@ export const OverviewFigureSchema = z.object({
 export type OverviewFigure = z.infer<typeof OverviewFigureSchema>;
 
 export const OverviewSchema = z.object({
-  /** The IANA time zone whose midnight starts "today". */
+  /** The IANA time zone in which "today" runs from the business day's cutoff (04:00 unless changed). */
   timezone: z.string(),
   todayOrders: OverviewFigureSchema,
   reservations: OverviewFigureSchema,

@@ -70,8 +70,10 @@ function likeLiteral(text: string): string {
  * The page query when searching or filtering by days: the same keyset order, page and counts as `pageQuery`, with
  * each filter switched on by its parameter (null: off). `$6` the name as a LIKE pattern (case-insensitive), `$7` the
  * order number as a suffix of the id (the id's last 8 characters are the number the spec shows), `$8` the phone's
- * digits (compared without spaces or punctuation; null when the text has fewer than 3 digits), `$9`/`$10` the first
- * and last day, from midnight to midnight in the restaurant's time zone (restaurants.timezone). Searches are rare next
+ * digits (compared without spaces or punctuation; null when the text has fewer than 3 digits), `$11` the number of
+ * the day (#12: orders.daily_number, of any day unless the days narrow it), `$9`/`$10` the first and last business day
+ * (orders.business_day: from the restaurant's cutoff to the next, 04:00 unless changed — an order at 01:30 belongs to
+ * the day before, as on the overview and in the numbers of the day). Searches are rare next
  * to the plain list, so one text serves every combination; the keyset and the (restaurant_id, created_at, id) index
  * still bound what a page reads to the rows it walks.
  */
@@ -85,23 +87,24 @@ const FILTERED_PAGE = namedQuery({
           ((array_agg(id order by created_at desc, id desc))[$2])::text as last_id
         from (
           select o.api_json, o.created_at, o.id
-          from orders o, (select timezone from restaurants where id = $1) r
+          from orders o
           where o.restaurant_id = $1
             and ($3::text is null or o.status = $3::text)
             and ($4::timestamptz is null or (o.created_at, o.id) < ($4::timestamptz, $5::uuid))
             and ($6::text is null
               or o.customer_name ilike $6::text
               or ($7::text is not null and o.id::text like $7::text)
-              or ($8::text is not null and regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') like $8::text))
-            and ($9::date is null or o.created_at >= ($9::date::timestamp at time zone r.timezone))
-            and ($10::date is null or o.created_at < (($10::date + 1)::timestamp at time zone r.timezone))
+              or ($8::text is not null and regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') like $8::text)
+              or ($11::int is not null and o.daily_number = $11::int))
+            and ($9::date is null or o.business_day >= $9::date)
+            and ($10::date is null or o.business_day <= $10::date)
           order by o.created_at desc nulls last, o.id desc nulls last limit $2::int + 1
         ) page
       ) p
       left join order_counts c on c.restaurant_id = $1`,
 });
 
-/** The parameters $6…$10 of FILTERED_PAGE for a search. */
+/** The parameters $6…$11 of FILTERED_PAGE for a search. */
 function searchValues({ q, from, to }: OrderSearch): unknown[] {
   const text = q?.trim().replace(/^#/, '') ?? '';
   const digits = text.replace(/\D/g, '');
@@ -112,6 +115,7 @@ function searchValues({ q, from, to }: OrderSearch): unknown[] {
     text && digits.length >= 3 && /^[+()\d\s./-]+$/.test(text) ? `%${digits}%` : null,
     from ?? null,
     to ?? null,
+    /^\d{1,6}$/.test(text) ? Number(text) : null,
   ];
 }
 

@@ -57,20 +57,38 @@ describe('GET /api/orders search and days', () => {
     expect((await list(other, 'q=Claire')).orders).toEqual([]);
   });
 
-  it("filters by days from midnight to midnight in the restaurant's time zone, both days included", async () => {
+  it("filters by business days (from the restaurant's cutoff to the next, in its time zone), both days included", async () => {
     const owner = await createOwner(ctx.app);
     await ctx.database.db.update(restaurants).set({ timezone: 'Europe/Paris' }).where(eq(restaurants.id, owner.restaurantId));
     await seed(owner, [
-      { name: 'Before', at: '2026-11-19T22:59:00Z' }, // 23:59 on the 19th in Paris
-      { name: 'First minute', at: '2026-11-19T23:00:00Z' }, // 00:00 on the 20th in Paris
-      { name: 'Late', at: '2026-11-21T22:30:00Z' }, // 23:30 on the 21st in Paris
-      { name: 'After', at: '2026-11-21T23:00:00Z' }, // 00:00 on the 22nd in Paris
+      { name: 'Before', at: '2026-11-20T02:59:00Z' }, // 03:59 on the 20th in Paris: still the 19th's business day
+      { name: 'First minute', at: '2026-11-20T03:00:00Z' }, // 04:00 on the 20th in Paris: the 20th's first minute
+      { name: 'Late', at: '2026-11-22T00:30:00Z' }, // 01:30 on the 22nd in Paris: the 21st's night
+      { name: 'After', at: '2026-11-22T03:00:00Z' }, // 04:00 on the 22nd in Paris
     ]);
     expect(names(await list(owner, 'from=2026-11-20&to=2026-11-21'))).toEqual(['Late', 'First minute']);
     expect(names(await list(owner, 'from=2026-11-22'))).toEqual(['After']);
     expect(names(await list(owner, 'to=2026-11-19'))).toEqual(['Before']);
     expect(names(await list(owner, 'from=2026-11-20&to=2026-11-20&status=pending'))).toEqual(['First minute']);
     expect(names(await list(owner, 'from=2026-11-20&to=2026-11-20&status=ready'))).toEqual([]);
+    // A restaurant that closes its day at 06:00 counts 04:00–06:00 in the day before.
+    const early = await createOwner(ctx.app);
+    await ctx.database.db.update(restaurants).set({ timezone: 'Europe/Paris', businessDayCutoffMinutes: 360 }).where(eq(restaurants.id, early.restaurantId));
+    await seed(early, [{ name: 'Half past five', at: '2026-11-20T04:30:00Z' }]);
+    expect(names(await list(early, 'from=2026-11-19&to=2026-11-19'))).toEqual(['Half past five']);
+  });
+
+  it('finds an order by its number of the day (#12), on any day unless the days narrow it', async () => {
+    const owner = await createOwner(ctx.app);
+    await seed(owner, [
+      { name: 'Monday one', at: '2026-11-16T12:00:00Z' },
+      { name: 'Monday two', at: '2026-11-16T12:05:00Z' },
+      { name: 'Tuesday one', at: '2026-11-17T12:00:00Z' },
+      { name: 'Tuesday two', at: '2026-11-17T12:05:00Z' },
+    ]);
+    expect(names(await list(owner, `q=${encodeURIComponent('#2')}`))).toEqual(['Tuesday two', 'Monday two']);
+    expect(names(await list(owner, 'q=2&from=2026-11-16&to=2026-11-16'))).toEqual(['Monday two']);
+    expect(names(await list(owner, 'q=3'))).toEqual([]);
   });
 
   it('pages a search by keyset: every match once, newest first, counts unchanged', async () => {

@@ -14,8 +14,10 @@ export interface OverviewTotals {
 }
 
 /**
- * "Today" runs from local midnight in `timezone` to `now`; "yesterday" from the previous local midnight to the same
- * local time one day earlier (computed on wall-clock time, so a DST change does not shift it). Active customers are
+ * "Today" is the business day so far: from the restaurant's cutoff (restaurants.business_day_cutoff_minutes, 04:00
+ * unless changed; decision 0030) in `timezone` to `now` — at 01:30 it is still the evening's service; "yesterday" from
+ * the cutoff a day earlier to the same local time one day earlier (computed on wall-clock time, so a DST change does
+ * not shift it). Active customers are
  * distinct customers — by email, else phone, else name — with an order in the 30 days up to now, and up to this time
  * yesterday for the comparison.
  */
@@ -24,12 +26,16 @@ export async function computeOverviewTotals({ tx, restaurantId }: RestaurantTx, 
   const [row] = await queryRows<Record<keyof OverviewTotals, string | number>>(
     tx,
     sql`
-      with bounds as (
+      with cutoff as (
+        select make_interval(mins => r.business_day_cutoff_minutes) as after_midnight from restaurants r where r.id = ${restaurantId}
+      ),
+      bounds as (
         select
           ${at}::timestamptz as now_at,
-          date_trunc('day', ${at}::timestamptz at time zone ${timezone}) at time zone ${timezone} as today_start,
-          (date_trunc('day', ${at}::timestamptz at time zone ${timezone}) - interval '1 day') at time zone ${timezone} as yesterday_start,
+          (date_trunc('day', (${at}::timestamptz at time zone ${timezone}) - c.after_midnight) + c.after_midnight) at time zone ${timezone} as today_start,
+          (date_trunc('day', (${at}::timestamptz at time zone ${timezone}) - c.after_midnight) + c.after_midnight - interval '1 day') at time zone ${timezone} as yesterday_start,
           ((${at}::timestamptz at time zone ${timezone}) - interval '1 day') at time zone ${timezone} as yesterday_now
+        from cutoff c
       ),
       recent as (
         select

@@ -49,18 +49,19 @@ const asMember = (owner: TestOwner) => ({
 });
 
 describe('overview figures', () => {
-  it("counts today's orders and revenue from local midnight in the restaurant's time zone, against the same period yesterday", async () => {
+  it("counts today's orders and revenue from the business day's cutoff in the restaurant's time zone, against the same period yesterday", async () => {
     const owner = await createOwner(ctx.app);
     await setTimezone(owner, 'America/New_York');
-    // now is 06:00 in New York (UTC−4): today began at 04:00Z, yesterday's same period is 04:00Z–10:00Z on the 9th.
+    // now is 06:00 in New York (UTC−4): the business day began at 04:00 local (08:00Z, the default cutoff), yesterday's
+    // same period is 08:00Z–10:00Z on the 9th.
     const now = new Date('2026-03-10T10:00:00Z');
     await seedOrders(owner, [
-      { at: '2026-03-10T03:59:59Z', total: '50.00' }, // 23:59 yesterday local: today in UTC, not in New York
-      { at: '2026-03-10T04:00:00Z', total: '12.10' }, // local midnight: today
+      { at: '2026-03-10T07:59:59Z', total: '50.00' }, // 03:59 local: still last night's service, not today
+      { at: '2026-03-10T08:00:00Z', total: '12.10' }, // 04:00 local: today
       { at: '2026-03-10T09:00:00Z', total: '0.20', status: 'pending' },
       { at: '2026-03-10T09:30:00Z', total: '100.00', status: 'cancelled' }, // an order, but no revenue
       { at: '2026-03-10T10:30:00Z', total: '70.00' }, // after now
-      { at: '2026-03-09T05:00:00Z', total: '10.00' }, // 01:00 yesterday: in yesterday's same period
+      { at: '2026-03-09T09:00:00Z', total: '10.00' }, // 05:00 yesterday: in yesterday's same period
       { at: '2026-03-09T11:00:00Z', total: '40.00' }, // 07:00 yesterday: after yesterday's same period
     ]);
     const overview = await getOverview(ctx.app.database, asMember(owner), now);
@@ -70,13 +71,32 @@ describe('overview figures', () => {
     expect(overview.reservations).toEqual({ value: 0, previous: 0, changePercent: null });
   });
 
+  it('at 01:30 the evening is still today: the orders since the cutoff count, the night before them does not', async () => {
+    const owner = await createOwner(ctx.app);
+    await setTimezone(owner, 'Europe/Paris');
+    await seedOrders(owner, [
+      { at: '2026-11-20T02:59:00Z', total: '4.00' }, // 03:59 on the 20th: the 19th's night
+      { at: '2026-11-20T19:30:00Z', total: '30.00' }, // 20:30 on the 20th
+      { at: '2026-11-21T00:15:00Z', total: '8.00' }, // 01:15 on the 21st: the 20th's service still
+    ]);
+    // 01:30 on the 21st in Paris (UTC+1).
+    const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-11-21T00:30:00Z'));
+    expect(overview.todayOrders.value).toBe(2);
+    expect(overview.revenueToday.value).toBe(38);
+    // A restaurant whose day ends at midnight counts only the quarter past one.
+    await ctx.database.db.update(restaurants).set({ businessDayCutoffMinutes: 0 }).where(eq(restaurants.id, owner.restaurantId));
+    const atMidnight = await getOverview(ctx.app.database, asMember(owner), new Date('2026-11-21T00:30:00Z'));
+    expect(atMidnight.todayOrders.value).toBe(1);
+    expect(atMidnight.revenueToday.value).toBe(8);
+  });
+
   it("uses the day's real offset on the day clocks change", async () => {
     const owner = await createOwner(ctx.app);
     await setTimezone(owner, 'Europe/Paris');
-    // 29 March 2026: Paris moves from UTC+1 to UTC+2, so the day began at 23:00Z on the 28th.
+    // 29 March 2026: Paris moves from UTC+1 to UTC+2 at 02:00, so the business day began at 04:00 local = 02:00Z.
     await seedOrders(owner, [
-      { at: '2026-03-28T22:59:00Z', total: '5.00' },
-      { at: '2026-03-28T23:00:00Z', total: '7.00' },
+      { at: '2026-03-29T01:59:00Z', total: '5.00' },
+      { at: '2026-03-29T02:00:00Z', total: '7.00' },
     ]);
     const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-03-29T20:00:00Z'));
     expect(overview.todayOrders.value).toBe(1);
@@ -87,8 +107,8 @@ describe('overview figures', () => {
     const owner = await createOwner(ctx.app);
     await setTimezone(owner, 'Mars/Olympus_Mons');
     await seedOrders(owner, [
-      { at: '2026-05-01T23:59:00Z', total: '9.99' },
-      { at: '2026-05-02T00:00:00Z', total: '3.50' },
+      { at: '2026-05-02T03:59:00Z', total: '9.99' },
+      { at: '2026-05-02T04:00:00Z', total: '3.50' },
     ]);
     const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-05-02T12:00:00Z'));
     expect(overview.timezone).toBe('UTC');
