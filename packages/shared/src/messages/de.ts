@@ -298,6 +298,7 @@ const de: Messages = {
     tooManyDecimals: (text) => `„${text}“ hat mehr als zwei Nachkommastellen`,
     negativePrice: (text) => `„${text}“ ist kleiner als null`,
     notAWholeNumber: (text) => `„${text}“ ist keine ganze Zahl`,
+    tooManyPortions: (text, max) => `„${text}“ ist mehr als ${max} Portionen am Tag`,
     notYesNo: (text) => `„${text}“ ist weder ja (yes) noch nein (no)`,
     unknownAllergen: (text, keys) => `„${text}“ ist keines der Allergene: ${keys}`,
     unknownMark: (text, marks) => `„${text}“ ist keine der Kennzeichnungen: ${marks}`,

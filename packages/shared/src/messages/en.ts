@@ -325,6 +325,7 @@ export const en = {
     tooManyDecimals: (text: string) => `“${text}” has more than two decimals`,
     negativePrice: (text: string) => `“${text}” is below zero`,
     notAWholeNumber: (text: string) => `“${text}” is not a whole number`,
+    tooManyPortions: (text: string, max: number) => `“${text}” is more than ${max} portions a day`,
     notYesNo: (text: string) => `“${text}” is neither yes nor no`,
     unknownAllergen: (text: string, keys: string) => `“${text}” is not one of the allergens: ${keys}`,
     unknownMark: (text: string, marks: string) => `“${text}” is not one of the dietary marks: ${marks}`,

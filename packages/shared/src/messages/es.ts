@@ -295,6 +295,7 @@ const es: Messages = {
     tooManyDecimals: (text) => `«${text}» tiene más de dos decimales`,
     negativePrice: (text) => `«${text}» es menor que cero`,
     notAWholeNumber: (text) => `«${text}» no es un número entero`,
+    tooManyPortions: (text, max) => `«${text}» supera las ${max} raciones al día`,
     notYesNo: (text) => `«${text}» no es ni sí (yes) ni no (no)`,
     unknownAllergen: (text, keys) => `«${text}» no es uno de los alérgenos: ${keys}`,
     unknownMark: (text, marks) => `«${text}» no es una de las indicaciones: ${marks}`,

@@ -297,6 +297,7 @@ const fr: Messages = {
     tooManyDecimals: (text) => `« ${text} » a plus de deux décimales`,
     negativePrice: (text) => `« ${text} » est inférieur à zéro`,
     notAWholeNumber: (text) => `« ${text} » n’est pas un nombre entier`,
+    tooManyPortions: (text, max) => `« ${text} » dépasse ${max} portions par jour`,
     notYesNo: (text) => `« ${text} » n’est ni oui (yes) ni non (no)`,
     unknownAllergen: (text, keys) => `« ${text} » ne fait pas partie des allergènes\u00a0: ${keys}`,
     unknownMark: (text, marks) => `« ${text} » ne fait pas partie des mentions\u00a0: ${marks}`,

@@ -296,6 +296,7 @@ const it: Messages = {
     tooManyDecimals: (text) => `«${text}» ha più di due decimali`,
     negativePrice: (text) => `«${text}» è inferiore a zero`,
     notAWholeNumber: (text) => `«${text}» non è un numero intero`,
+    tooManyPortions: (text, max) => `«${text}» supera le ${max} porzioni al giorno`,
     notYesNo: (text) => `«${text}» non è né sì (yes) né no (no)`,
     unknownAllergen: (text, keys) => `«${text}» non è uno degli allergeni: ${keys}`,
     unknownMark: (text, marks) => `«${text}» non è una delle indicazioni: ${marks}`,

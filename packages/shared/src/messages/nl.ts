@@ -296,6 +296,7 @@ const nl: Messages = {
     tooManyDecimals: (text) => `‘${text}’ heeft meer dan twee decimalen`,
     negativePrice: (text) => `‘${text}’ is kleiner dan nul`,
     notAWholeNumber: (text) => `‘${text}’ is geen geheel getal`,
+    tooManyPortions: (text, max) => `‘${text}’ is meer dan ${max} porties per dag`,
     notYesNo: (text) => `‘${text}’ is geen ja (yes) of nee (no)`,
     unknownAllergen: (text, keys) => `‘${text}’ is geen van de allergenen: ${keys}`,
     unknownMark: (text, marks) => `‘${text}’ is geen van de kenmerken: ${marks}`,

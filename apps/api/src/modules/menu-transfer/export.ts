@@ -69,6 +69,7 @@ interface DishOut {
   description: string;
   price: number;
   available: boolean;
+  portionsPar: number | null;
   options: string[];
   allergens: readonly string[];
   traces: readonly string[];
@@ -85,6 +86,7 @@ function dishRow(dish: DishOut): Out[] {
     t(dish.description),
     { amount: dish.price },
     t(yesNoText(dish.available)),
+    { count: dish.portionsPar },
     t(dish.options.join(GROUP_LIST_SEPARATOR)),
     t(keysText(dish.allergens)),
     t(keysText(dish.traces)),
@@ -147,6 +149,7 @@ export function menuTables(menu: CurrentMenu, categories: CategoryResolver): Out
           description: dish.description,
           price: dish.price,
           available: dish.is_available,
+          portionsPar: dish.portions_par,
           options: dish.option_group_ids.map((id) => groupName.get(id) ?? ''),
           allergens: dish.allergens,
           traces: dish.traces,
@@ -198,6 +201,7 @@ export function exampleMenu(): OutTable[] {
     description: 'Tomato, mozzarella, basil',
     price: 9.5,
     available: true,
+    portionsPar: null,
     options: ['Size'],
     allergens: ['gluten', 'milk'],
     traces: [],

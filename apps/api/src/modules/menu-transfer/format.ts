@@ -13,6 +13,7 @@ import { LOCALES, type Locale, parseAmount, parseCount } from '@maitre/shared/lo
 import { type ImportSheet, MAX_IMPORT_ROWS } from '@maitre/shared/menu-transfer';
 import type { MessagePick } from '@maitre/shared/messages/index';
 import { OPTION_SELECTIONS, type OptionSelection } from '@maitre/shared/options';
+import { MAX_PORTIONS } from '@maitre/shared/pricing';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The columns
@@ -27,6 +28,7 @@ export const DISH_COLUMNS = [
   'description',
   'price',
   'available',
+  'portions_par',
   'options',
   'allergens',
   'traces',
@@ -212,6 +214,16 @@ export class CellReader {
     return value;
   }
 
+  /** A daily count of portions: a whole number from 0 to MAX_PORTIONS; empty is null (not counted). */
+  portions(column: string): number | null | undefined {
+    const value = this.whole(column);
+    if (typeof value === 'number' && value > MAX_PORTIONS) {
+      this.problem(column, (m) => m.transfer.tooManyPortions(String(value), MAX_PORTIONS));
+      return undefined;
+    }
+    return value;
+  }
+
   /** yes or no (true, 1, oui, ja, sì… and their opposites); empty is `empty`. */
   yesNo(column: string, empty: boolean): boolean | undefined {
     const text = this.text(column);
@@ -281,6 +293,8 @@ export interface DishRow {
   price?: number;
   category?: string;
   isAvailable?: boolean;
+  /** The daily portions (decision 0027's par; null: not counted each day). */
+  portionsPar?: number | null;
   options?: string[];
   allergens?: Allergen[];
   traces?: Allergen[];
@@ -420,6 +434,7 @@ export function readDishRows(table: FoundTable, locale: Locale, problems: Proble
       price: reader.amount('price', { allowNegative: false }),
       category: reader.text('category'),
       isAvailable: reader.yesNo('available', true),
+      portionsPar: reader.portions('portions_par'),
       options: reader.names('options'),
       allergens: reader.allergens('allergens'),
       traces: reader.allergens('traces'),

@@ -45,6 +45,7 @@ export async function findTransferMenu(scope: RestaurantTx, { lock }: { lock: bo
     image_url: row.imageUrl,
     photo_id: row.photoId,
     is_available: row.isAvailable,
+    portions_par: row.portionsPar,
     translations: knownTranslations(row.translations),
     allergens: row.allergens,
     traces: row.traces,
@@ -100,6 +101,9 @@ function dishColumns(values: DishValues, placing: DishPlacing) {
     imageUrl: values.image_url,
     photoId: placing.photoId,
     isAvailable: values.is_available,
+    // Only the par: today's count stays as it is; the par applies from the next business day, or at once to a dish
+    // not counted yet (portions_left_now, decision 0027).
+    portionsPar: values.portions_par,
     translations: values.translations,
     allergens: values.allergens,
     traces: values.traces,

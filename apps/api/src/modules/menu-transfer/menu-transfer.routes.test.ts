@@ -156,24 +156,26 @@ describe('menu export', () => {
     expect(fr.headers['cache-control']).toBe('no-store');
     const text = fr.rawPayload.toString('utf8');
     expect(
-      text.startsWith('\uFEFFref;category;name;description;price;available;options;allergens;traces;dietary;image_url;name_en;description_en;name_fr'),
+      text.startsWith(
+        '\uFEFFref;category;name;description;price;available;portions_par;options;allergens;traces;dietary;image_url;name_en;description_en;name_fr',
+      ),
     ).toBe(true);
     expect(text).toContain(
-      'tarte-flambee;Main Course;Tarte flambée;"Crème ""fraîche""; onions\nand bacon";13,00;yes;Size | Extras, toppings;gluten, milk;nuts;spicy;https://example.com/tarte.webp;;;Flammekueche;Crème fraîche, oignons;Flammkuchen;;;;;;;\r\n',
+      'tarte-flambee;Main Course;Tarte flambée;"Crème ""fraîche""; onions\nand bacon";13,00;yes;;Size | Extras, toppings;gluten, milk;nuts;spicy;https://example.com/tarte.webp;;;Flammekueche;Crème fraîche, oignons;Flammkuchen;;;;;;;\r\n',
     );
     expect(text).toContain('\r\n\r\ngroup;selection;min;max;option;price_delta;default;available;allergens;traces;group_en;group_fr');
     expect(text).toContain('Extras, toppings;multiple;0;2;No onions;-0,50;no;yes;;;');
     expect(text).toContain('Extras, toppings;multiple;0;2;Truffle;12,00;no;no;;;');
     // Two dishes of one name get two refs; the refs are stored, so the next export writes the same.
-    expect(text).toContain('salade;Appetizers;Salade;;7,25;yes;;;;vegetarian, vegan;');
-    expect(text).toContain('salade-2;Main Course;Salade;;11,00;yes;Extras, toppings;');
+    expect(text).toContain('salade;Appetizers;Salade;;7,25;yes;;;;;vegetarian, vegan;');
+    expect(text).toContain('salade-2;Main Course;Salade;;11,00;yes;;Extras, toppings;');
     const refs = await ctx.database.db.select({ ref: menuItems.ref }).from(menuItems).where(eq(menuItems.restaurantId, owner.restaurantId));
     expect(refs.map((row) => row.ref).sort()).toEqual(['1-2-soup', 'espresso', 'home-cake', 'salade', 'salade-2', 'tarte-flambee']);
     expect((await download(owner, 'export', 'csv', 'fr')).rawPayload.toString('utf8')).toBe(text);
 
     const en = (await download(owner, 'export', 'csv', 'en')).rawPayload.toString('utf8');
     expect(en).toContain(
-      'tarte-flambee,Main Course,Tarte flambée,"Crème ""fraîche""; onions\nand bacon",13.00,yes,"Size | Extras, toppings","gluten, milk",nuts,',
+      'tarte-flambee,Main Course,Tarte flambée,"Crème ""fraîche""; onions\nand bacon",13.00,yes,,"Size | Extras, toppings","gluten, milk",nuts,',
     );
     // Without a locale: the reader's language.
     const german = await ctx.app.inject({ method: 'GET', url: '/api/menu-transfer/export', headers: { ...owner.headers, 'accept-language': 'de-DE' } });
@@ -238,7 +240,7 @@ describe('menu export', () => {
     const owner = await createOwner(ctx.app);
     const csv = (await download(owner, 'template', 'csv', 'fr')).rawPayload.toString('utf8');
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(5);
-    expect(csv).toContain('margherita;Main Course;Margherita;Tomato, mozzarella, basil;9,50;yes;Size;gluten, milk;;vegetarian;');
+    expect(csv).toContain('margherita;Main Course;Margherita;Tomato, mozzarella, basil;9,50;yes;;Size;gluten, milk;;vegetarian;');
     for (const [format, type] of [
       ['csv', CSV],
       ['xlsx', XLSX],
@@ -345,6 +347,53 @@ describe('menu import: round trips', () => {
     expect(tarte?.translations).toEqual({ fr: { name: 'Flammekueche', description: 'Crème fraîche, oignons' }, de: { name: 'Flammkuchen' } });
   });
 
+  it("carries each dish's daily portions: exported, set, changed and cleared by a file, kept when the column is absent, today's count left alone", async () => {
+    const owner = await createOwner(ctx.app);
+    const soup = (await post(owner, '/api/menu-items', { name: 'Soup', price: 6, category: 'Appetizers' })).menuItem as { id: string };
+    await post(owner, '/api/menu-items', { name: 'Tart', price: 5, category: 'Desserts' });
+    await post(owner, '/api/menu-items', { name: 'Stew', price: 14, category: 'Main Course' });
+    const counted = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/menu-items/${soup.id}/portions`,
+      headers: owner.headers,
+      payload: { portions_left: 3, portions_par: 12 },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const exported = (await download(owner, 'export', 'csv', 'en')).body;
+    expect(exported).toContain('Soup,,6.00,yes,12,');
+    expect(exported).toContain('Tart,,5.00,yes,,');
+
+    const file = csvOf(['name|portions_par', 'Soup|20', 'Tart|8', 'Stew|']);
+    const checked = await preview(owner, file);
+    expect(checked.errors).toEqual([]);
+    expect(checked.changes.map((change) => [change.name, change.fields])).toEqual([
+      ['Soup', [{ field: 'portions_par', option: null, from: '12', to: '20' }]],
+      ['Tart', [{ field: 'portions_par', option: null, from: null, to: '8' }]],
+    ]);
+    expect((await commit(owner, file, { fingerprint: checked.fingerprint })).statusCode).toBe(200);
+    const menu = await ctx.app.inject({ method: 'GET', url: '/api/menu-items', headers: owner.headers });
+    const portions = Object.fromEntries(
+      (menu.json().menuItems as Array<{ name: string; portions_left: number | null; portions_par: number | null }>).map((dish) => [
+        dish.name,
+        [dish.portions_left, dish.portions_par],
+      ]),
+    );
+    // Soup keeps today's 3 (its new par counts from the next business day); Tart, not counted before, starts at 8.
+    expect(portions).toEqual({ Soup: [3, 20], Tart: [8, 8], Stew: [null, null] });
+
+    // Without the column nothing changes; an empty cell stops the daily count.
+    expect((await preview(owner, csvOf(['name|price', 'Soup|6,00']))).dishes).toEqual({ create: 0, update: 0, unchanged: 1 });
+    const cleared = await preview(owner, csvOf(['name|portions_par', 'Tart|']));
+    expect(cleared.changes[0]?.fields).toEqual([{ field: 'portions_par', option: null, from: '8', to: null }]);
+    // More than a count may hold, or not a whole number: refused at the cell.
+    const wrong = await preview(owner, csvOf(['name|portions_par', 'Soup|10000', 'Tart|2,5']));
+    expect(wrong.errors.map((error) => [error.row, error.column])).toEqual([
+      [2, 'portions_par'],
+      [3, 'portions_par'],
+    ]);
+    expect(wrong.errors[0]?.message).toBe('“10000” is more than 9999 portions a day');
+  });
+
   it('updates what a file changes, groups and their options included, and logs one activity entry', async () => {
     const owner = await createOwner(ctx.app);
     await richMenu(owner);
@@ -353,7 +402,7 @@ describe('menu import: round trips', () => {
       .replace('tarte-flambee;Main Course;Tarte flambée;', 'tarte-flambee;Specials;Tarte flambée;')
       .replace('Size;single;1;1;Large;3,50;no;yes;milk;', 'Size;single;1;1;Large;4,00;no;yes;milk;')
       .replace(/Extras, toppings;multiple;0;2;Truffle;[^\r]*\r\n/, '')
-      .replace('\r\n\r\ngroup', '\r\nnew-dish;Desserts;Crème brûlée;;6,50;yes;Size;eggs, milk;;;;;;;;;;;;;;;\r\n\r\ngroup');
+      .replace('\r\n\r\ngroup', '\r\nnew-dish;Desserts;Crème brûlée;;6,50;yes;;Size;eggs, milk;;;;;;;;;;;;;;;\r\n\r\ngroup');
     const checked = await preview(owner, edited, { language: 'fr' });
     expect(checked.errors).toEqual([]);
     expect(checked.dishes).toEqual({ create: 1, update: 1, unchanged: 5 });

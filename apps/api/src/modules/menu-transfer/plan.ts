@@ -54,6 +54,8 @@ export interface CurrentDish {
   /** The uploaded photo image_url names (null for a pasted URL or none): released when the import replaces it. */
   photo_id: string | null;
   is_available: boolean;
+  /** Its daily portions (null: not counted each day). */
+  portions_par: number | null;
   translations: MenuItemTranslations;
   allergens: Allergen[];
   traces: Allergen[];
@@ -84,7 +86,7 @@ export interface GroupOp {
 }
 
 /** A dish's fields as the import writes them. */
-export type DishValues = Omit<MenuItemValues, 'option_group_ids'> & { is_available: boolean };
+export type DishValues = Omit<MenuItemValues, 'option_group_ids'> & { is_available: boolean; portions_par: number | null };
 
 export interface DishOp {
   action: Action;
@@ -379,6 +381,10 @@ function dishChanges(
   if (before ? before.is_available !== after.is_available : !after.is_available) {
     changes.push(change('available', before ? yesNoText(before.is_available) : null, yesNoText(after.is_available)));
   }
+  if ((before?.portions_par ?? null) !== after.portions_par) {
+    const count = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+    changes.push(change('portions_par', count(before?.portions_par), count(after.portions_par)));
+  }
   if (!sameList(groupsBefore, groupsAfter)) {
     const list = (keys: string[]) => keys.map((key) => names.nameOfKey(key)).join(GROUP_LIST_SEPARATOR);
     changes.push(change('options', list(groupsBefore), list(groupsAfter)));
@@ -506,7 +512,12 @@ function planDishes(
       continue;
     }
     const { option_group_ids: _none, ...fields } = values;
-    const dishValues: DishValues = { ...fields, is_available: row.isAvailable ?? existing?.is_available ?? true };
+    const dishValues: DishValues = {
+      ...fields,
+      is_available: row.isAvailable ?? existing?.is_available ?? true,
+      // An absent column keeps the dish's daily portions; an empty cell stops counting them each day.
+      portions_par: row.portionsPar !== undefined ? row.portionsPar : (existing?.portions_par ?? null),
+    };
 
     // A new dish keeps the file's ref or gets one made from its name; a dish found by name takes the row's ref.
     let ref = existing?.ref ?? null;
