@@ -56,6 +56,7 @@ describe('signed-in streams end with their session', () => {
 
   it('a stream held on instance B is closed within 2 s of signing out on instance A; the same user’s other sessions keep theirs', async () => {
     const owner = await createOwner(a.app);
+    const dish = await a.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Soup', price: 6 } });
     const phone = cookieHeaderFrom((await signIn(a.app, owner.email, owner.password)).headers['set-cookie']);
     const tablet = cookieHeaderFrom((await signIn(a.app, owner.email, owner.password)).headers['set-cookie']);
     const onLaptop = await connectSse(`${baseB}/api/events`, { cookie: owner.cookie });
@@ -80,9 +81,16 @@ describe('signed-in streams end with their session', () => {
       payload: {},
     });
     expect(await endsWithin(onTablet, 2_000)).toBe(true);
-    b.realtime.announce(owner.restaurantId, { type: 'order.updated', data: { id: 'still-here', status: 'ready' } });
+    // An order taken now (on B, with the phone's session) reaches the phone's stream.
+    const taken = await b.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: phone, origin: a.config.appUrl },
+      payload: { customer_name: 'Still here', customer_phone: '+33 6 00 00 00 00', items: [{ menu_item_id: dish.json().menuItem.id, quantity: 1 }] },
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
     await onPhone.waitFor(1);
-    expect(onPhone.events).toEqual([{ event: 'order.updated', data: { id: 'still-here', status: 'ready' } }]);
+    expect(onPhone.events).toEqual([{ event: 'order.created', data: { id: taken.json().order.id, status: 'pending' } }]);
     onPhone.close();
   });
 

@@ -32,6 +32,8 @@ const TENANT_TABLES = [
   'order_lines',
   'order_numbers',
   'orders',
+  'restaurant_event_counters',
+  'restaurant_events',
   'restaurant_slug_redirects',
   'stripe_customers',
   'stripe_subscriptions',

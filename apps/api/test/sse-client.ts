@@ -7,6 +7,8 @@ export interface SseClient {
   /** The response body when the server did not open a stream (an error's JSON). */
   body(): string;
   events: Array<{ event: string; data: unknown }>;
+  /** The SSE id of each event in `events` (undefined: the event had none), in the same order. */
+  ids: Array<string | undefined>;
   /** Resolves when the server ends the stream (or the connection closes). */
   ended: Promise<void>;
   close(): void;
@@ -25,6 +27,7 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
         contentType: response.headers['content-type'],
         body: () => text,
         events: [],
+        ids: [],
         ended: new Promise((done) => {
           markEnded = done;
         }),
@@ -50,7 +53,10 @@ export function connectSse(url: string, headers: Record<string, string> = {}): P
           buffer = buffer.slice(boundary + 2);
           const event = block.match(/^event: (.+)$/m)?.[1];
           const data = block.match(/^data: (.+)$/m)?.[1];
-          if (event && data) client.events.push({ event, data: JSON.parse(data) });
+          if (event && data) {
+            client.events.push({ event, data: JSON.parse(data) });
+            client.ids.push(block.match(/^id: (.+)$/m)?.[1]);
+          }
           boundary = buffer.indexOf('\n\n');
         }
       });

@@ -14,6 +14,7 @@ import type { OrderLine } from '@maitre/shared/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -389,6 +390,30 @@ export const orderNumbers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay] })],
 );
+
+/**
+ * Events with a memory (ARCHITECTURE §9, decision 0035): a restaurant's live events as rows, written by triggers on
+ * `orders` in the change's own transaction, numbered per restaurant (`seq`, from `restaurant_event_counters`, whose row
+ * stays locked until the change commits, so numbers commit in order and a reader never skips one). A stream sends each
+ * with its number as the SSE id and resumes after a `Last-Event-ID`; NOTIFY only wakes it. Kept for two days.
+ */
+export const restaurantEvents = pgTable(
+  'restaurant_events',
+  {
+    restaurantId: restaurantId(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.seq] }), index('restaurant_events_created_at_idx').on(table.createdAt)],
+);
+
+/** The last event number given per restaurant (see restaurantEvents). */
+export const restaurantEventCounters = pgTable('restaurant_event_counters', {
+  restaurantId: restaurantId().primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
 
 export const orderCounts = pgTable('order_counts', {
   restaurantId: text('restaurant_id')

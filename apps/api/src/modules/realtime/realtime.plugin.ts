@@ -4,16 +4,25 @@
  * session and its membership: it is closed when the session is revoked or the membership ends or changes, on any
  * instance (the `maitre_sessions` notification that also clears the session cache, modules/auth/sessions.plugin.ts),
  * when the periodic check finds either gone or expired, and in any case after STREAM_MAX_SECONDS.
+ *
+ * Its order events come from the restaurant's event log (decision 0035): each carries its number as the SSE `id`, and
+ * a stream opened with `Last-Event-ID` (the browser sends it when it reconnects by itself) first gets every event
+ * logged after that number, once and in order. Other events (sold-out counts, the clock) are sent as they come.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberOf } from '../auth/authenticate.ts';
 import { findLiveMemberships, liveKey } from '../auth/session.repository.ts';
+import { findLatestSeq, type LoggedEvent } from './event-log.repository.ts';
+import { followEventLog } from './event-log-follower.ts';
 import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 import { type StreamHolder, StreamRegistry } from './stream-registry.ts';
 
-/** Feeds a stream: `send` writes an event, `close` ends the stream (after what was sent); answers the unsubscribe. */
-export type Subscribe = (send: (event: RealtimeEvent) => void, close: () => void) => () => void;
+/**
+ * Feeds a stream: `send` writes an event, `close` ends the stream (after what was sent), `stream` writes logged events
+ * with their number; answers the unsubscribe.
+ */
+export type Subscribe = (send: (event: RealtimeEvent) => void, close: () => void, stream: EventStream) => () => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +39,21 @@ declare module 'fastify' {
 }
 
 const HEARTBEAT_MS = 25_000;
+/** How often a dashboard stream reads its restaurant's log without a wake (a wake lost with a killed instance). */
+const LOG_POLL_MS = 15_000;
 
 export interface EventStream {
   send(event: RealtimeEvent): void;
+  /** A logged event, with its number as the SSE id (what `Last-Event-ID` names when the browser reconnects). */
+  sendLogged(event: LoggedEvent): void;
   close(): void;
+}
+
+/** The number a reconnecting EventSource sends (`Last-Event-ID`): a whole number, else none. */
+export function lastEventId(header: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(header) ? header[0] : header;
+  if (text === undefined || !/^\d{1,15}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
 }
 
 /** Opens an SSE response that keeps the security headers already set on the reply. */
@@ -52,7 +72,6 @@ export function openEventStream(reply: FastifyReply, onClose: () => void, heartb
     'x-accel-buffering': 'no',
   });
   raw.write('retry: 3000\n: connected\n\n');
-  let sequence = 0;
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
   let closed = false;
   const close = () => {
@@ -64,9 +83,12 @@ export function openEventStream(reply: FastifyReply, onClose: () => void, heartb
   };
   raw.on('close', close);
   return {
+    // Without an id: the browser keeps the last logged event's number for its reconnection.
     send(event) {
-      sequence += 1;
-      raw.write(`id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    },
+    sendLogged(event) {
+      raw.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${event.data}\n\n`);
     },
     close,
   };
@@ -121,6 +143,7 @@ export const realtimePlugin = fp(
       unsubscribe = subscribe(
         (event) => stream.send(event),
         () => stream.close(),
+        stream,
       );
     });
     // Open streams would hold the server open forever: end them before it closes.
@@ -136,14 +159,39 @@ export const realtimePlugin = fp(
         config: { rateLimit: false },
         schema: {
           tags: ['realtime'],
-          summary: "The restaurant's live events (Server-Sent Events): order.created and order.updated with { id, status }",
+          summary:
+            "The restaurant's live events (Server-Sent Events): order.created and order.updated with { id, status }, each with its number as id; resumes after Last-Event-ID",
           produces: ['text/event-stream'],
         },
       },
       async (request, reply) => {
         const member = memberOf(request);
         const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId, role: member.role } as const;
-        app.streamEvents(reply, holder, (send) => app.realtime.subscribe(member.restaurantId, send));
+        const scope = database.forRestaurant(member.restaurantId);
+        // Reconnecting: from the last event the browser got. New: from now (what is on screen was just read).
+        const resumeAfter = lastEventId(request.headers['last-event-id']);
+        const after = resumeAfter ?? (await findLatestSeq(scope));
+        app.streamEvents(reply, holder, (send, _close, stream) => {
+          const follower = followEventLog({
+            scope,
+            after,
+            send: (event) => stream.sendLogged(event),
+            onError: (error) => app.log.warn({ err: error }, 'could not read the event log for a live stream; the next wake tries again'),
+          });
+          if (resumeAfter !== undefined) follower.wake();
+          const unsubscribe = app.realtime.subscribe(member.restaurantId, (event) => {
+            // An order event wakes the log (from any instance); the others go out as they are.
+            if (event.type === 'order.created' || event.type === 'order.updated') follower.wake();
+            else send(event);
+          });
+          const poll = setInterval(() => follower.wake(), LOG_POLL_MS);
+          poll.unref();
+          return () => {
+            clearInterval(poll);
+            follower.stop();
+            unsubscribe();
+          };
+        });
       },
     );
   },

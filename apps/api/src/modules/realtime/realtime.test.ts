@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -64,17 +63,18 @@ function connectSse(baseUrl: string, cookie: string): Promise<SseClient> {
 }
 
 /**
- * The events `stream` received before a sentinel announced now, once the sentinel is in. Events reach a stream in the
- * order they were announced, so whatever the test's requests announced (they announce before they answer) has arrived
- * by then: what is missing was never sent. A barrier instead of a sleep before asserting that nothing else came.
- * `skip` leaves out the first events (those that came before an earlier barrier).
+ * The events `stream` received before a barrier order placed now, once the barrier's event is in. A restaurant's events
+ * are numbered in the order their changes committed and a stream sends them in that order (decision 0035), so whatever
+ * the test's requests changed before has arrived by then: what is missing was never sent. A barrier instead of a sleep
+ * before asserting that nothing else came. `skip` leaves out the first events (those before an earlier barrier).
  */
-async function eventsBeforeBarrier(app: FastifyInstance, restaurantId: string, stream: SseClient, skip = 0) {
-  const sentinel = `barrier-${randomUUID()}`;
-  const isSentinel = (event: SseClient['events'][number]) => (event.data as { id?: unknown }).id === sentinel;
-  app.realtime.announce(restaurantId, { type: 'order.updated', data: { id: sentinel } });
-  await stream.waitUntil((events) => events.some(isSentinel), 'the barrier event');
-  return stream.events.slice(skip, stream.events.findIndex(isSentinel));
+async function eventsBeforeBarrier(app: FastifyInstance, owner: TestOwner, menuItemId: string, stream: SseClient, skip = 0) {
+  const barrier = await takeOrder(app, owner, menuItemId, 'Barrier');
+  expect(barrier.statusCode, barrier.body).toBe(201);
+  const barrierId = barrier.json().order.id as string;
+  const isBarrier = (event: SseClient['events'][number]) => (event.data as { id?: unknown }).id === barrierId;
+  await stream.waitUntil((events) => events.some(isBarrier), 'the barrier event');
+  return stream.events.slice(skip, stream.events.findIndex(isBarrier));
 }
 
 /** A phone order of one dish, taken through the owner's API on `app`. */
@@ -113,14 +113,17 @@ describe('GET /api/events', () => {
     expect(mine.status).toBe(200);
     expect(mine.contentType).toContain('text/event-stream');
 
-    ctx.app.realtime.announce(owner.restaurantId, { type: 'order.created', data: { id: 'order-1', status: 'pending' } });
-    ctx.app.realtime.announce(owner.restaurantId, { type: 'order.updated', data: { id: 'order-1', status: 'ready' } });
+    const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Broth', price: 5 } });
+    const placed = await takeOrder(ctx.app, owner, item.json().menuItem.id);
+    const orderId = placed.json().order.id as string;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
     await mine.waitFor(2);
     expect(mine.events).toEqual([
-      { event: 'order.created', data: { id: 'order-1', status: 'pending' } },
-      { event: 'order.updated', data: { id: 'order-1', status: 'ready' } },
+      { event: 'order.created', data: { id: orderId, status: 'pending' } },
+      { event: 'order.updated', data: { id: orderId, status: 'ready' } },
     ]);
-    expect(theirs.events).toEqual([]);
+    const theirItem = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: other.headers, payload: { name: 'Pie', price: 7 } });
+    expect(await eventsBeforeBarrier(ctx.app, other, theirItem.json().menuItem.id, theirs)).toEqual([]);
     mine.close();
     theirs.close();
   });
@@ -139,7 +142,7 @@ describe('GET /api/events', () => {
     const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'ready' } });
     expect(patched.statusCode).toBe(200);
     await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'delivered' } });
-    expect(await eventsBeforeBarrier(ctx.app, owner.restaurantId, stream)).toEqual([
+    expect(await eventsBeforeBarrier(ctx.app, owner, item.json().menuItem.id, stream)).toEqual([
       { event: 'order.created', data: { id: orderId, status: 'pending' } },
       { event: 'order.updated', data: { id: orderId, status: 'ready' } },
       { event: 'order.updated', data: { id: orderId, status: 'delivered' } },
@@ -158,7 +161,7 @@ describe('GET /api/events', () => {
     const stream = await connectSse(baseUrl, owner.cookie);
     // The events of the two orders above may still be on their way (announced after their answers, sent in a batch):
     // a first barrier lets them arrive, and only what comes after it counts.
-    const before = (await eventsBeforeBarrier(ctx.app, owner.restaurantId, stream)).length + 1;
+    const before = (await eventsBeforeBarrier(ctx.app, owner, item.json().menuItem.id, stream)).length + 1;
     const refused = [
       // Another owner's order; an order of another owner's dish.
       await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${theirs.json().order.id}`, headers: owner.headers, payload: { status: 'ready' } }),
@@ -174,7 +177,7 @@ describe('GET /api/events', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     // The id as every answer spells it, however the request spelled it.
-    const events = await eventsBeforeBarrier(ctx.app, owner.restaurantId, stream, before);
+    const events = await eventsBeforeBarrier(ctx.app, owner, item.json().menuItem.id, stream, before);
     expect(events).toEqual([{ event: 'order.updated', data: { id: orderId, status: 'preparing' } }]);
     stream.close();
   });
