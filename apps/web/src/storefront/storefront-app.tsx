@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LegalFooter } from '@/features/legal/components/legal-footer';
 import { MenuPage } from '@/features/storefront/components/menu-page';
 import { NotFound } from '@/features/storefront/components/not-found';
 import { OrderPage } from '@/features/storefront/components/order-page';
@@ -35,7 +36,16 @@ function StorefrontPages() {
   };
 
   const route = parseStorefrontPath(pathname);
-  if (route.page === 'menu') return <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />;
-  if (route.page === 'order') return <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />;
-  return <NotFound />;
+  if (route.page === 'unknown') return <NotFound />;
+  return (
+    <>
+      {route.page === 'menu' ? (
+        <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />
+      ) : (
+        <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />
+      )}
+      {/* The restaurant's privacy notice and imprint (decision 0034), under both pages. */}
+      <LegalFooter slug={route.slug} />
+    </>
+  );
 }
