@@ -47,6 +47,17 @@ describe('privacy notice and imprint: the restaurant’s texts', () => {
 
     const cleared = await put(owner, { privacy_notice: 'Our notice', legal_imprint: null });
     expect(cleared.json()).toEqual({ legal: { privacy_notice: 'Our notice', legal_imprint: null } });
+    // Saving the same texts again changes nothing, and logs nothing.
+    expect((await put(owner, { privacy_notice: 'Our notice', legal_imprint: null })).statusCode).toBe(200);
+
+    // The activity log says who changed which text.
+    const staff = (await ctx.app.inject({ method: 'GET', url: '/api/staff', headers: owner.headers })).json();
+    const ownerRow = (staff.members as Array<{ id: string; email: string }>).find((member) => member.email === owner.email);
+    const log = (await ctx.app.inject({ method: 'GET', url: `/api/staff/members/${ownerRow?.id}/activity`, headers: owner.headers })).json();
+    expect(log.entries.map((entry: { action: string; subject_type: string; details: object }) => [entry.action, entry.subject_type, entry.details])).toEqual([
+      ['legal.updated', 'restaurant', { changed: ['privacy_notice', 'legal_imprint'] }],
+      ['legal.updated', 'restaurant', { changed: ['legal_imprint'] }],
+    ]);
   });
 
   it('takes 10,000 characters and refuses 10,001 at the field, changing nothing', async () => {

@@ -10,6 +10,7 @@ import type { TenantDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { resolveRestaurant } from '../storefront/storefront.service.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './legal.repository.ts';
 
 const restaurantNotFound = () => new AppError('NOT_FOUND', (m) => m.storefront.restaurantNotFound);
@@ -22,7 +23,20 @@ export async function getLegalTexts(database: TenantDatabase, member: Member): P
 
 export function saveLegalTexts(database: TenantDatabase, member: Member, input: z.output<typeof LegalTextsInputSchema>): Promise<LegalTexts> {
   return database.withRestaurant(member.restaurantId, async (scope) => {
+    const before = await repository.findLegalRow(scope);
+    if (!before) throw restaurantNotFound();
     await repository.updateLegalTexts(scope, { privacyNotice: input.privacy_notice, legalImprint: input.legal_imprint });
+    // The activity log says who changed which text (not the texts themselves: they are the page's, and long).
+    const changed = (['privacy_notice', 'legal_imprint'] as const).filter((field) => before[field] !== input[field]);
+    if (changed.length > 0) {
+      await insertActivity(scope, {
+        ...actorOf(member),
+        action: 'legal.updated',
+        subjectType: 'restaurant',
+        subjectId: member.restaurantId,
+        details: { changed },
+      });
+    }
     return { privacy_notice: input.privacy_notice, legal_imprint: input.legal_imprint };
   });
 }
