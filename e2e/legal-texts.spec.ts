@@ -26,6 +26,7 @@ test('the owner writes the imprint in Settings and a guest opens it from the ord
   const dialog = guest.getByRole('dialog', { name: 'Imprint' });
   const text = dialog.getByText('Imprint Bistro SARL');
   await expect(text).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is the text as laid out, so it shows the line breaks are rendered (pre-wrap).
   expect(await text.innerText()).toBe('Imprint Bistro SARL\n12 rue de la Paix, 75002 Paris\n<b>VAT FR12345678901</b>');
   await expect(text).toHaveAttribute('lang', 'en');
   await expect(dialog.locator('b')).toHaveCount(0);
