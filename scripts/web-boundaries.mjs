@@ -21,6 +21,9 @@ export const ALLOWED = {
   menu: {
     photos: 'the dish form uploads, previews and removes the dish’s photo with the photo field',
   },
+  legal: {
+    team: 'the privacy notice and imprint are read-only without settings:write (decision 0034)',
+  },
   'menu-transfer': {},
   navigation: {
     auth: 'the header shows the signed-in person and signs out',
@@ -120,9 +123,15 @@ const generated = [
     [
       { group: ['@/app', '@/app/**'], message: 'The guest entry does not import the dashboard app.' },
       {
-        group: ['@/features/**', '!@/features/storefront/**', '!@/features/options/**'],
+        group: [
+          '@/features/**',
+          '!@/features/storefront/**',
+          '!@/features/options/**',
+          '!@/features/legal/components/legal-footer',
+          '!@/features/legal/texts*',
+        ],
         message:
-          'The guest page imports features/storefront (and the option chooser and allergen badges it shares with the dashboard, features/options) only, so no dashboard code reaches its bundle (docs/ARCHITECTURE.md, web layout).',
+          'The guest page imports features/storefront (and the option chooser and allergen badges it shares with the dashboard, features/options; the privacy notice and imprint footer of features/legal, decision 0034) only, so no dashboard code reaches its bundle (docs/ARCHITECTURE.md, web layout).',
       },
     ],
   ),

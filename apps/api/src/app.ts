@@ -29,6 +29,7 @@ import { billingModule } from './modules/billing/billing.module.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(photosRoutes);
   await app.register(storefrontRoutes);
   await app.register(serviceHoursRoutes);
+  await app.register(legalRoutes);
   await app.register(teamRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));

@@ -507,6 +507,7 @@ describe('bad input never crashes a route (fast-check)', () => {
     'media',
     'categories',
     'service-hours',
+    'legal',
     'portions',
     'menu-transfer',
     'orders',

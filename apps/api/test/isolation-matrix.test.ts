@@ -53,6 +53,9 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   },
   'PUT /api/service-hours/pause': { payload: { minutes: null, message: 'Intruder pause' } },
   'DELETE /api/service-hours/pause': {},
+  // Privacy notice and imprint (decision 0034): the intruder's own texts, never A's.
+  'GET /api/legal': {},
+  'PUT /api/legal': { payload: { privacy_notice: 'Intruder notice', legal_imprint: 'Intruder imprint' } },
   'POST /api/categories': { payload: { name: 'Intruder category' } },
   // A's category ids are not B's categories: refused (400), A's order untouched.
   'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },

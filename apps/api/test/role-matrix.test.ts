@@ -60,6 +60,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PUT /api/service-hours': 'settings:write',
   'PUT /api/service-hours/pause': 'orders:update_status',
   'DELETE /api/service-hours/pause': 'orders:update_status',
+  // Privacy notice and imprint (decision 0034): public on the order page anyway, so every member reads them.
+  'GET /api/legal': 'orders:read',
+  'PUT /api/legal': 'settings:write',
   'POST /api/categories': 'menu:write',
   'PUT /api/categories/order': 'menu:write',
   'PATCH /api/categories/:id': 'menu:write',
@@ -173,6 +176,8 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   }),
   'PUT /api/service-hours/pause': () => ({ payload: { minutes: 15, message: 'Back soon' } }),
   'DELETE /api/service-hours/pause': () => ({}),
+  'GET /api/legal': () => ({}),
+  'PUT /api/legal': () => ({ payload: { privacy_notice: 'Our own notice', legal_imprint: 'Matrix GmbH\nMain street 1' } }),
   'POST /api/categories': () => ({ payload: { name: `Matrix ${crypto.randomUUID().slice(0, 8)}` } }),
   'PUT /api/categories/order': (f) => ({ payload: { category_ids: [...f.categoryIds].reverse() } }),
   'PATCH /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}`, payload: { is_hidden: true } }),

@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/storefront/:slug/availability/events': 'the same, live; streams capped per IP',
   'GET /api/storefront/:slug/service':
     'whether the order page takes orders now (open, closed, paused), the free pickup slots, hours, address and phone: what the page shows anyway',
+  // Privacy notice and imprint (decision 0034): what the order page's footer shows anyway.
+  'GET /api/storefront/:slug/legal': "the restaurant's privacy notice (or Maître's default one) and legal imprint, for the order page's footer",
   'GET /api/storefront/orders/:id': "a guest's order: the random uuid is the capability; no contact details",
   'GET /api/storefront/orders/:id/events': 'status of a guest order, same capability',
   'GET /media/:id/:file': "a copy of a dish's photo for the order page: the photo's random id is the address, and only while a dish of its restaurant shows it",

@@ -199,6 +199,8 @@ export const ACTIVITY_ACTIONS = [
   'member.left',
   'ownership.transferred',
   'restaurant.two_factor_rule_changed',
+  /** The order page's privacy notice and/or imprint changed (decision 0034): subject the restaurant; details {changed}. */
+  'legal.updated',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -221,7 +223,8 @@ export const ActivityEntrySchema = z.object({
    * category.reordered {names} (subject: the restaurant); category.dishes_reordered {name}; invitation.* {email, role};
    * menu.imported {created, updated, groups_created, groups_updated} (subject: the restaurant); member.* {name, role?,
    * from?, to?};
-   * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor}.
+   * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor};
+   * legal.updated {changed: ['privacy_notice' | 'legal_imprint', …]} (subject: the restaurant).
    */
   details: z.record(z.string(), z.unknown()),
 });

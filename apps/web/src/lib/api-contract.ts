@@ -5,6 +5,7 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
+import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
 import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
@@ -88,6 +89,10 @@ export const apiContract = {
   'GET /api/storefront/:slug/availability': PortionCountsSchema,
   /** The restaurant's clock as guests see it (issue 20): open, closed, paused; the free pickup slots. */
   'GET /api/storefront/:slug/service': StorefrontServiceSchema,
+  // The order page's privacy notice and imprint (decision 0034).
+  'GET /api/storefront/:slug/legal': StorefrontLegalSchema,
+  'GET /api/legal': LegalTextsResponseSchema,
+  'PUT /api/legal': LegalTextsResponseSchema,
   // The restaurant's clock (issue 20): apps/api/src/modules/service-hours.
   'GET /api/service-hours': ServiceSettingsResponseSchema,
   'PUT /api/service-hours': ServiceSettingsResponseSchema,

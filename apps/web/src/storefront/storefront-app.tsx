@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { MenuPage } from '@/features/storefront/components/menu-page';
 import { NotFound } from '@/features/storefront/components/not-found';
 import { OrderPage } from '@/features/storefront/components/order-page';
@@ -6,6 +6,16 @@ import { GuestDetailsProvider } from '@/features/storefront/guest-details';
 import { followOrderLanguage, followRestaurantLanguage } from '@/features/storefront/guest-locale';
 import { parseStorefrontPath } from '@/features/storefront/storefront-paths';
 import { LocaleRoot } from '@/lib/locale-root';
+
+// The privacy notice and imprint footer (decision 0034) is a chunk of its own, loaded once the page is there: it sits
+// under the menu, and the order page's first load stays within its budget. A chunk that cannot load shows nothing.
+const LegalFooter = lazy(async (): Promise<{ default: ComponentType<{ slug: string }> }> => {
+  try {
+    return { default: (await import('@/features/legal/components/legal-footer')).LegalFooter };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /** The order page, re-mounted in the new language when the guest (or the restaurant's default) changes it. */
 export function StorefrontApp() {
@@ -35,7 +45,18 @@ function StorefrontPages() {
   };
 
   const route = parseStorefrontPath(pathname);
-  if (route.page === 'menu') return <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />;
-  if (route.page === 'order') return <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />;
-  return <NotFound />;
+  if (route.page === 'unknown') return <NotFound />;
+  return (
+    <>
+      {route.page === 'menu' ? (
+        <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />
+      ) : (
+        <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />
+      )}
+      {/* The restaurant's privacy notice and imprint (decision 0034), under both pages. */}
+      <Suspense fallback={null}>
+        <LegalFooter slug={route.slug} />
+      </Suspense>
+    </>
+  );
 }

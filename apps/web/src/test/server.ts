@@ -33,6 +33,8 @@ export const defaultHandlers = [
   // …and the categories (issue 19): the spec's five, as a restaurant has them until its owner changes them.
   answer('GET /api/categories', { categories: defaultCategories() }),
   // A pending order's card offers the accept step (issue 20) with the restaurant's settings: the defaults.
+  // Settings shows the order page's privacy notice and imprint (decision 0034): none written yet.
+  answer('GET /api/legal', { legal: { privacy_notice: null, legal_imprint: null } }),
   answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
 ];
 

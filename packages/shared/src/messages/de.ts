@@ -30,6 +30,8 @@ const de: Messages = {
     phone: 'Telefon',
     email: 'E-Mail',
     notes: 'Notizen',
+    privacyNotice: 'Datenschutzerklärung',
+    legalImprint: 'Impressum',
   },
   text: {
     required: (label) => `${label}: Pflichtfeld`,

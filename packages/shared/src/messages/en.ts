@@ -44,6 +44,8 @@ export const en = {
     phone: 'Phone',
     email: 'Email',
     notes: 'Notes',
+    privacyNotice: 'Privacy notice',
+    legalImprint: 'Imprint',
   },
   text: {
     required: (label: string) => `${label} is required`,

@@ -30,6 +30,8 @@ const es: Messages = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     notes: 'Notas',
+    privacyNotice: 'Aviso de privacidad',
+    legalImprint: 'Aviso legal',
   },
   text: {
     required: (label) => `${label}: campo obligatorio`,

@@ -30,6 +30,8 @@ const fr: Messages = {
     phone: 'Téléphone',
     email: 'E-mail',
     notes: 'Notes',
+    privacyNotice: 'Politique de confidentialité',
+    legalImprint: 'Mentions légales',
   },
   text: {
     required: (label) => `${label} : champ obligatoire`,

@@ -30,6 +30,8 @@ const it: Messages = {
     phone: 'Telefono',
     email: 'Email',
     notes: 'Note',
+    privacyNotice: 'Informativa sulla privacy',
+    legalImprint: 'Note legali',
   },
   text: {
     required: (label) => `${label}: campo obbligatorio`,

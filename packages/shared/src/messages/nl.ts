@@ -30,6 +30,8 @@ const nl: Messages = {
     phone: 'Telefoon',
     email: 'E-mail',
     notes: 'Notities',
+    privacyNotice: 'Privacyverklaring',
+    legalImprint: 'Colofon',
   },
   text: {
     required: (label) => `${label}: verplicht veld`,

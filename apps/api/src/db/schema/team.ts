@@ -62,6 +62,12 @@ export const restaurants = pgTable(
     /** What the order page shows guests: the restaurant's address and phone (null: not given). */
     address: text('address'),
     phone: text('phone'),
+    /**
+     * The order page's privacy notice and legal imprint (decision 0034): plain text as the owner wrote it, line breaks
+     * kept, never HTML; null: none written (the page then shows Maître's default privacy notice, and no imprint).
+     */
+    privacyNotice: text('privacy_notice'),
+    legalImprint: text('legal_imprint'),
     ...timestamps,
   },
   (table) => [
@@ -70,6 +76,8 @@ export const restaurants = pgTable(
     check('restaurants_business_day_cutoff_valid', sql`${table.businessDayCutoffMinutes} between 0 and 720`),
     check('restaurants_preparation_minutes_valid', sql`${table.preparationMinutes} between 0 and 240`),
     check('restaurants_pacing_per_slot_valid', sql`${table.pacingPerSlot} between 1 and 999`),
+    check('restaurants_privacy_notice_length', sql`char_length(${table.privacyNotice}) <= 10000`),
+    check('restaurants_legal_imprint_length', sql`char_length(${table.legalImprint}) <= 10000`),
   ],
 );
 

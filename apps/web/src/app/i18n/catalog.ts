@@ -8,6 +8,7 @@ import type * as ui from '@/components/ui/texts';
 import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as categories from '@/features/categories/texts';
+import type * as legal from '@/features/legal/texts';
 import type * as menu from '@/features/menu/texts';
 import type * as menuTransfer from '@/features/menu-transfer/texts';
 import type * as navigation from '@/features/navigation/texts';
@@ -30,6 +31,7 @@ export type DashboardCatalog = {
   billing: FeatureTranslations<typeof billing>;
   categories: FeatureTranslations<typeof categories>;
   'service-hours': FeatureTranslations<typeof serviceHours>;
+  legal: FeatureTranslations<typeof legal>;
   menu: FeatureTranslations<typeof menu>;
   'menu-transfer': FeatureTranslations<typeof menuTransfer>;
   navigation: FeatureTranslations<typeof navigation>;

@@ -106,3 +106,16 @@ describe('describeActivity: a menu import (issue 19)', () => {
     );
   });
 });
+
+describe('describeActivity: the privacy notice and imprint (decision 0034)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('names the text or texts that changed, in the active language', async () => {
+    const legal = (changed: string[]) => ({ ...entry('legal.updated', { changed }), subject_type: 'restaurant' as const });
+    expect(describeActivity(legal(['privacy_notice']))).toBe('Changed the privacy notice');
+    expect(describeActivity(legal(['legal_imprint']))).toBe('Changed the imprint');
+    expect(describeActivity(legal(['privacy_notice', 'legal_imprint']))).toBe('Changed the privacy notice and the imprint');
+    activateLocale('de', await loadDashboardCatalog('de'));
+    expect(describeActivity(legal(['legal_imprint']))).toBe('Impressum geändert');
+  });
+});

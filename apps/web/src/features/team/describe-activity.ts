@@ -92,5 +92,9 @@ export function describeActivity(entry: ActivityEntry): string {
       return activityTexts.ownershipTransferred(text(details.from_name), text(details.to_name));
     case 'restaurant.two_factor_rule_changed':
       return details.managers_need_two_factor ? activityTexts.twoFactorRequired : activityTexts.twoFactorNotRequired;
+    case 'legal.updated': {
+      const changed = Array.isArray(details.changed) ? details.changed : [];
+      return activityTexts.legalUpdated(changed.includes('privacy_notice'), changed.includes('legal_imprint'));
+    }
   }
 }

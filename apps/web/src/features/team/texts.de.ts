@@ -251,6 +251,8 @@ const de: FeatureTranslations<typeof english> = {
     ownershipTransferred: (from, to) => `Inhaberschaft ${from === null ? 'vom Inhaber' : `von ${from}`} an ${to ?? 'einen Manager'} übergeben`,
     twoFactorRequired: 'Zwei-Faktor-Anmeldung für Manager verpflichtend gemacht',
     twoFactorNotRequired: 'Zwei-Faktor-Anmeldung für Manager nicht mehr verpflichtend',
+    legalUpdated: (privacy, imprint) =>
+      privacy && imprint ? 'Datenschutzerklärung und Impressum geändert' : imprint ? 'Impressum geändert' : 'Datenschutzerklärung geändert',
     roles,
     statuses: {
       pending: 'Ausstehend',

@@ -250,6 +250,8 @@ const es: FeatureTranslations<typeof english> = {
     ownershipTransferred: (from, to) => `Pasó la propiedad ${from === null ? 'del propietario' : `de ${from}`} ${to === null ? 'a un encargado' : `a ${to}`}`,
     twoFactorRequired: 'Hizo obligatorio el inicio de sesión en dos pasos para los encargados',
     twoFactorNotRequired: 'Dejó de exigir el inicio de sesión en dos pasos a los encargados',
+    legalUpdated: (privacy, imprint) =>
+      privacy && imprint ? 'Cambió el aviso de privacidad y el aviso legal' : imprint ? 'Cambió el aviso legal' : 'Cambió el aviso de privacidad',
     roles,
     statuses: {
       pending: 'Pendiente',

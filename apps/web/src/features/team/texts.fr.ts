@@ -255,6 +255,12 @@ const fr: FeatureTranslations<typeof english> = {
     ownershipTransferred: (from, to) => `A transféré la propriété de ${from ?? 'l’ancien propriétaire'} à ${to ?? 'un manager'}`,
     twoFactorRequired: 'A rendu la connexion à deux facteurs obligatoire pour les managers',
     twoFactorNotRequired: 'A rendu la connexion à deux facteurs facultative pour les managers',
+    legalUpdated: (privacy, imprint) =>
+      privacy && imprint
+        ? 'A modifié la politique de confidentialité et les mentions légales'
+        : imprint
+          ? 'A modifié les mentions légales'
+          : 'A modifié la politique de confidentialité',
     roles,
     statuses: {
       pending: 'En attente',

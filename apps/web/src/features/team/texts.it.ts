@@ -252,6 +252,12 @@ const it: FeatureTranslations<typeof english> = {
     ownershipTransferred: (from, to) => `Ha passato la titolarità ${from === null ? 'dal titolare' : `da ${from}`} a ${to ?? 'un manager'}`,
     twoFactorRequired: 'Ha reso obbligatorio l’accesso in due passaggi per i manager',
     twoFactorNotRequired: 'Ha reso facoltativo l’accesso in due passaggi per i manager',
+    legalUpdated: (privacy, imprint) =>
+      privacy && imprint
+        ? 'Ha modificato l’informativa sulla privacy e le note legali'
+        : imprint
+          ? 'Ha modificato le note legali'
+          : 'Ha modificato l’informativa sulla privacy',
     roles,
     statuses: {
       pending: 'In attesa',

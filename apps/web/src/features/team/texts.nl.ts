@@ -249,6 +249,8 @@ const nl: FeatureTranslations<typeof english> = {
     ownershipTransferred: (from, to) => `Eigenaarschap overgedragen van ${from ?? 'de eigenaar'} aan ${to ?? 'een manager'}`,
     twoFactorRequired: 'Inloggen in twee stappen verplicht gemaakt voor managers',
     twoFactorNotRequired: 'Inloggen in twee stappen niet langer verplicht voor managers',
+    legalUpdated: (privacy, imprint) =>
+      privacy && imprint ? 'Privacyverklaring en colofon gewijzigd' : imprint ? 'Colofon gewijzigd' : 'Privacyverklaring gewijzigd',
     roles: { owner: 'eigenaar', manager: 'manager', front_of_house: 'bediening', kitchen: 'keuken' },
     statuses: {
       pending: 'in afwachting',

@@ -268,6 +268,9 @@ export const activityTexts = defineTexts('team.activityTexts', {
   ownershipTransferred: (from: string | null, to: string | null) => `Handed ownership from ${from ?? 'the owner'} to ${to ?? 'a manager'}`,
   twoFactorRequired: 'Required two-factor sign-in for managers',
   twoFactorNotRequired: 'Stopped requiring two-factor sign-in for managers',
+  /** The order page's privacy notice and/or imprint (decision 0034). */
+  legalUpdated: (privacy: boolean, imprint: boolean): string =>
+    privacy && imprint ? 'Changed the privacy notice and the imprint' : imprint ? 'Changed the imprint' : 'Changed the privacy notice',
   /** A role inside a sentence ("Joined the team as front of house"). */
   roles: { owner: 'owner', manager: 'manager', front_of_house: 'front of house', kitchen: 'kitchen' } satisfies Record<Role, string>,
   /** An order status inside a sentence ("from pending to preparing"). */

@@ -2,12 +2,14 @@
 import type { Locale } from '@maitre/shared/locales';
 import { registerMessages } from '@maitre/shared/messages/registry';
 import type * as ui from '@/components/ui/texts';
+import type * as legal from '@/features/legal/texts';
 import type * as options from '@/features/options/texts';
 import type * as storefront from '@/features/storefront/texts';
 import type { Catalog, FeatureTranslations } from '@/lib/i18n';
 import type * as lib from '@/lib/texts';
 
 export type StorefrontCatalog = {
+  legal: FeatureTranslations<typeof legal>;
   options: FeatureTranslations<typeof options>;
   storefront: FeatureTranslations<typeof storefront>;
   ui: FeatureTranslations<typeof ui>;

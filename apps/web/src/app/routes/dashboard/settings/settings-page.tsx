@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { PasswordForm } from '@/features/auth/components/password-form';
 import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { legalSettingsTexts } from '@/features/legal/texts';
 import { AcceptOrderSettings } from '@/features/orders/components/accept-order-settings';
 import { LanguageForm } from '@/features/profile/components/language-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -14,6 +15,9 @@ import { OrderPageCard } from '@/features/storefront/components/order-page-card'
 import { SlugFormFor } from '@/features/storefront/components/slug-form-for';
 import { MyRestaurants } from '@/features/team/components/my-restaurants';
 import { restaurantsTexts } from '@/features/team/texts';
+
+// Its own chunk (decision 0034): two large text fields most visits to Settings never open.
+const LegalSettings = lazy(async () => ({ default: (await import('@/features/legal/components/legal-settings')).LegalSettings }));
 
 /**
  * Settings composes the features' own sections: profile, language, online ordering, restaurants, password, two-factor,
@@ -67,6 +71,11 @@ export function SettingsPage() {
       </Section>
       <Section id="service-hours" title={serviceHoursTexts.title} description={serviceHoursTexts.description}>
         <ServiceHoursForm />
+      </Section>
+      <Section id="privacy-and-imprint" title={legalSettingsTexts.title} description={legalSettingsTexts.description}>
+        <Suspense fallback={<p className="text-sm text-stone-600">{legalSettingsTexts.loading}</p>}>
+          <LegalSettings />
+        </Suspense>
       </Section>
       <Section id="your-restaurants" title={restaurantsTexts.title} description={restaurantsTexts.description}>
         <MyRestaurants />

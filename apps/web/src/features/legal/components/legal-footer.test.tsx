@@ -1,0 +1,84 @@
+/** The order page's footer (decision 0034): a guest opens the restaurant's imprint and privacy notice. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
+import { loadStorefrontCatalog } from '@/storefront/i18n/catalog';
+import { answer, answerError } from '@/test/api';
+import { axeViolations } from '@/test/axe';
+import { aStorefront } from '@/test/fixtures';
+import { renderStorefront } from '@/test/render-app';
+import { sentRequests, server } from '@/test/server';
+
+const IMPRINT = 'Chez Ada SARL\n12 rue de la Paix, 75002 Paris\n\n<b>RCS Paris 123 456 789</b>';
+
+function restaurant(legal: { privacy?: string | null; imprint?: string | null } = {}) {
+  server.use(
+    answer('GET /api/storefront/:slug', aStorefront()),
+    answer('GET /api/storefront/:slug/legal', {
+      restaurant: { name: 'Chez Ada', slug: 'chez-ada' },
+      privacy_notice: legal.privacy
+        ? { text: legal.privacy, lang: 'fr', is_default: false }
+        : { text: 'Chez Ada is responsible for the personal data you give.', lang: 'en', is_default: true },
+      legal_imprint: legal.imprint ? { text: legal.imprint, lang: 'fr' } : null,
+    }),
+  );
+}
+
+describe('the order page’s privacy notice and imprint', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('opens the imprint as the restaurant wrote it: its line breaks, never HTML, in its language', async () => {
+    restaurant({ imprint: IMPRINT });
+    const { user } = renderStorefront('/r/chez-ada');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await sentRequests('GET', '/api/storefront/chez-ada/legal')).toHaveLength(0);
+    await user.click(within(footer).getByRole('button', { name: 'Imprint' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
+    const text = await within(dialog).findByText(/Chez Ada SARL/);
+    expect(text.textContent).toBe(IMPRINT);
+    expect(text).toHaveAttribute('lang', 'fr');
+    expect(text.querySelector('b')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows Maître’s default notice in the guest’s language, asking for it, and says there is no imprint yet', async () => {
+    restaurant();
+    const { user } = renderStorefront('/r/chez-ada');
+    await user.click(await screen.findByRole('button', { name: 'Privacy notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
+    expect(await within(dialog).findByText('Chez Ada is responsible for the personal data you give.')).toHaveAttribute('lang', 'en');
+    expect(within(dialog).getByText(/This is Maître’s standard notice/)).toBeInTheDocument();
+    const [request] = await sentRequests('GET', '/api/storefront/chez-ada/legal');
+    expect(request?.url).toBe('/api/storefront/chez-ada/legal?locale=en');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Imprint' }));
+    expect(await screen.findByText('This restaurant has not published an imprint yet.')).toBeInTheDocument();
+  });
+
+  it('speaks the guest’s language around the restaurant’s text', async () => {
+    activateLocale('de', await loadStorefrontCatalog('de'));
+    restaurant({ privacy: 'Notre politique' });
+    const { user } = renderStorefront('/r/chez-ada');
+    await user.click(await screen.findByRole('button', { name: 'Datenschutzerklärung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
+    expect(await within(dialog).findByText('Notre politique')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('button', { name: 'Impressum' })).toBeInTheDocument();
+  });
+
+  it('says when the text cannot be loaded, and tries again', async () => {
+    server.use(
+      answer('GET /api/storefront/:slug', aStorefront()),
+      answerError('GET /api/storefront/:slug/legal', 'NOT_FOUND', 'We could not find this restaurant.'),
+    );
+    const { user } = renderStorefront('/r/chez-ada');
+    await user.click(await screen.findByRole('button', { name: 'Imprint' }));
+    expect(await screen.findByText('This text could not be loaded.')).toBeInTheDocument();
+    restaurant({ imprint: 'Chez Ada SARL' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Chez Ada SARL')).toBeInTheDocument();
+  });
+});
