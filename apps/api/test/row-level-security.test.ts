@@ -33,6 +33,7 @@ const TENANT_TABLES = [
   'order_numbers',
   'orders',
   'restaurant_slug_redirects',
+  'restaurant_tables',
   'stripe_customers',
   'stripe_subscriptions',
 ];
@@ -211,6 +212,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       });
       expect(order.statusCode, order.body).toBe(201);
       if (owner === b) bOrderId = order.json().order.id;
+      // A table (decision 0033): a row in restaurant_tables.
+      const table = await ctx.app.inject({ method: 'POST', url: '/api/tables', headers: owner.headers, payload: { label: '12' } });
+      expect(table.statusCode, table.body).toBe(201);
       const slug = await ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/slug',
@@ -281,6 +285,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       'order_lines',
       'order_counts',
       'restaurant_slug_redirects',
+      'restaurant_tables',
       'stripe_customers',
       'stripe_user_subscriptions',
     ]) {
