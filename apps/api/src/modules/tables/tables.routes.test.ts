@@ -4,6 +4,7 @@
  * restaurant's tables, served "as soon as possible", refused while closed, carried by the order's JSON, its status page
  * and the guest's mails. Both databases.
  */
+import { WEEKDAYS, type WeeklyHours } from '@maitre/shared/service-clock';
 import { TableListResponseSchema, TableResponseSchema } from '@maitre/shared/tables';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -223,7 +224,7 @@ describe('guest orders at a table', () => {
     expect(both.statusCode).toBe(400);
     expect(Object.keys(both.json().error.fieldErrors)).toEqual(['table']);
 
-    const closedAllWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, []]));
+    const closedAllWeek = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
     await adminDatabase(ctx.app).db.update(restaurantsTable).set({ weeklyHours: closedAllWeek }).where(eq(restaurantsTable.id, place.owner.restaurantId));
     const closed = await guestOrder(place, { table: '12' });
     expect(closed.statusCode).toBe(409);

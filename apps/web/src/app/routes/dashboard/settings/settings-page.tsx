@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { PasswordForm } from '@/features/auth/components/password-form';
 import { SignOutEverywhere } from '@/features/auth/components/sign-out-everywhere';
@@ -14,6 +14,9 @@ import { OrderPageCard } from '@/features/storefront/components/order-page-card'
 import { SlugFormFor } from '@/features/storefront/components/slug-form-for';
 import { MyRestaurants } from '@/features/team/components/my-restaurants';
 import { restaurantsTexts } from '@/features/team/texts';
+
+/** The dining room's tables (decision 0033): a chunk of its own, loaded with the section. */
+const TablesSection = lazy(async () => ({ default: (await import('@/features/tables/components/tables-section')).TablesSection }));
 
 /**
  * Settings composes the features' own sections: profile, language, online ordering, restaurants, password, two-factor,
@@ -68,6 +71,9 @@ export function SettingsPage() {
       <Section id="service-hours" title={serviceHoursTexts.title} description={serviceHoursTexts.description}>
         <ServiceHoursForm />
       </Section>
+      <Suspense fallback={null}>
+        <TablesSection />
+      </Suspense>
       <Section id="your-restaurants" title={restaurantsTexts.title} description={restaurantsTexts.description}>
         <MyRestaurants />
       </Section>
