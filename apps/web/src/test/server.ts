@@ -34,6 +34,8 @@ export const defaultHandlers = [
   answer('GET /api/categories', { categories: defaultCategories() }),
   // A pending order's card offers the accept step (issue 20) with the restaurant's settings: the defaults.
   answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
+  // The dining room's tables (decision 0033): none until a test says otherwise.
+  answer('GET /api/tables', { tables: [] }),
 ];
 
 export const server = setupServer(...defaultHandlers);
