@@ -1,7 +1,8 @@
 /**
  * Printable table cards (issue 20, decision 0033): one card per table, each with the restaurant's name, "Table 12",
  * the QR code of `/r/{slug}?table=12` and "Scan to order · pay at the table", in the restaurant's default language (it
- * speaks to the restaurant's guests, whoever prints it). Four cards to an A4 page; like the order page poster.
+ * speaks to the restaurant's guests, whoever prints it). Two cards across an A4 page, with dashed borders to cut
+ * along; like the order page poster.
  */
 import type { Locale } from '@maitre/shared/locales';
 import { escapeHtml } from '../../lib/html.ts';
