@@ -44,6 +44,8 @@ const de: FeatureTranslations<typeof english> = {
     phone: 'Telefon',
     email: 'E-Mail',
     optional: '(optional)',
+    table: 'Tisch',
+    noTable: 'Keiner (Abholung oder Theke)',
     items: 'Gerichte',
     noItems: 'Keine verfügbaren Gerichte.',
     noItemsLink: 'Fügen Sie zuerst Gerichte auf der Speisekarte hinzu oder aktivieren Sie sie',

@@ -44,6 +44,8 @@ const es: FeatureTranslations<typeof english> = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     optional: '(opcional)',
+    table: 'Mesa',
+    noTable: 'Ninguna (para recoger o en mostrador)',
     items: 'Platos',
     noItems: 'No hay platos disponibles.',
     noItemsLink: 'Primero añade o activa platos en la carta',

@@ -44,6 +44,8 @@ const fr: FeatureTranslations<typeof english> = {
     phone: 'Téléphone',
     email: 'E-mail',
     optional: '(facultatif)',
+    table: 'Table',
+    noTable: 'Aucune (à emporter ou au comptoir)',
     items: 'Plats',
     noItems: 'Aucun plat disponible.',
     noItemsLink: 'Ajoutez ou activez d’abord des plats sur la carte',

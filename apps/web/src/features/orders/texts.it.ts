@@ -44,6 +44,8 @@ const it: FeatureTranslations<typeof english> = {
     phone: 'Telefono',
     email: 'Email',
     optional: '(facoltativo)',
+    table: 'Tavolo',
+    noTable: 'Nessuno (asporto o banco)',
     items: 'Piatti',
     noItems: 'Nessun piatto disponibile.',
     noItemsLink: 'Prima aggiungi o attiva dei piatti nel menù',

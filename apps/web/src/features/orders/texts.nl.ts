@@ -44,6 +44,8 @@ const nl: FeatureTranslations<typeof english> = {
     phone: 'Telefoon',
     email: 'E-mail',
     optional: '(optioneel)',
+    table: 'Tafel',
+    noTable: 'Geen (afhalen of toonbank)',
     items: 'Gerechten',
     noItems: 'Geen beschikbare gerechten.',
     noItemsLink: 'Voeg eerst gerechten toe aan de menukaart of schakel ze in',

@@ -53,6 +53,8 @@ export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
   phone: 'Phone',
   email: 'Email',
   optional: '(optional)',
+  table: 'Table',
+  noTable: 'None (pickup or counter)',
   items: 'Items',
   noItems: 'No available menu items.',
   noItemsLink: 'Add or enable items on the menu',

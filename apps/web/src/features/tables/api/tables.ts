@@ -14,8 +14,8 @@ export async function fetchTables(): Promise<RestaurantTable[]> {
 
 export const tablesQueryOptions = () => queryOptions({ queryKey: tablesQueryKey, queryFn: fetchTables });
 
-export function useTables() {
-  return useQuery(tablesQueryOptions());
+export function useTables({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tablesQueryOptions(), enabled });
 }
 
 /** The printable cards (an HTML page of the API): every table's, or one table's. */
