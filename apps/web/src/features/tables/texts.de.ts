@@ -24,6 +24,8 @@ const de: FeatureTranslations<typeof english> = {
     printCard: 'Karte drucken',
     printCardOf: (label) => `Karte von Tisch ${label} drucken`,
     printAll: 'Tischkarten drucken',
+    moveUp: (label) => `Tisch ${label} nach oben`,
+    moveDown: (label) => `Tisch ${label} nach unten`,
     added: (label) => `Tisch ${label} hinzugefügt`,
     renamed: (label) => `Tisch umbenannt in ${label}`,
     deleted: (label) => `Tisch ${label} gelöscht`,

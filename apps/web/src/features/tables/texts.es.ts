@@ -24,6 +24,8 @@ const es: FeatureTranslations<typeof english> = {
     printCard: 'Imprimir tarjeta',
     printCardOf: (label) => `Imprimir la tarjeta de la mesa ${label}`,
     printAll: 'Imprimir tarjetas de mesa',
+    moveUp: (label) => `Subir la mesa ${label}`,
+    moveDown: (label) => `Bajar la mesa ${label}`,
     added: (label) => `Mesa ${label} añadida`,
     renamed: (label) => `Mesa renombrada a ${label}`,
     deleted: (label) => `Mesa ${label} eliminada`,

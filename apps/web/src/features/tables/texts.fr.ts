@@ -25,6 +25,8 @@ const fr: FeatureTranslations<typeof english> = {
     printCard: 'Imprimer le chevalet',
     printCardOf: (label) => `Imprimer le chevalet de la table ${label}`,
     printAll: 'Imprimer les chevalets',
+    moveUp: (label) => `Monter la table ${label}`,
+    moveDown: (label) => `Descendre la table ${label}`,
     added: (label) => `Table ${label} ajoutée`,
     renamed: (label) => `Table renommée en ${label}`,
     deleted: (label) => `Table ${label} supprimée`,

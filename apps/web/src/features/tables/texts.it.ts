@@ -24,6 +24,8 @@ const it: FeatureTranslations<typeof english> = {
     printCard: 'Stampa segnatavolo',
     printCardOf: (label) => `Stampa il segnatavolo del tavolo ${label}`,
     printAll: 'Stampa i segnatavoli',
+    moveUp: (label) => `Sposta su il tavolo ${label}`,
+    moveDown: (label) => `Sposta giù il tavolo ${label}`,
     added: (label) => `Tavolo ${label} aggiunto`,
     renamed: (label) => `Tavolo rinominato in ${label}`,
     deleted: (label) => `Tavolo ${label} eliminato`,

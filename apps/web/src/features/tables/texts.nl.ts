@@ -24,6 +24,8 @@ const nl: FeatureTranslations<typeof english> = {
     printCard: 'Kaart afdrukken',
     printCardOf: (label) => `Kaart van tafel ${label} afdrukken`,
     printAll: 'Tafelkaarten afdrukken',
+    moveUp: (label) => `Tafel ${label} omhoog`,
+    moveDown: (label) => `Tafel ${label} omlaag`,
     added: (label) => `Tafel ${label} toegevoegd`,
     renamed: (label) => `Tafel hernoemd naar ${label}`,
     deleted: (label) => `Tafel ${label} verwijderd`,

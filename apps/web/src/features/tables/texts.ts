@@ -22,6 +22,8 @@ export const tablesTexts = defineTexts('tables.tablesTexts', {
   printCard: 'Print card',
   printCardOf: (label: string) => `Print the card of table ${label}`,
   printAll: 'Print table cards',
+  moveUp: (label: string) => `Move table ${label} up`,
+  moveDown: (label: string) => `Move table ${label} down`,
   added: (label: string) => `Table ${label} added`,
   renamed: (label: string) => `Table renamed to ${label}`,
   deleted: (label: string) => `Table ${label} deleted`,

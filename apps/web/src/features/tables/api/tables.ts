@@ -63,3 +63,26 @@ export function useDeleteTable() {
     },
   });
 }
+
+/** Puts the tables in a new order (every table, once): shown at once, put back with a toast if the server refuses. */
+export function useReorderTables() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) => (await apiFetch('PUT /api/tables/order', { body: { table_ids: ids } })).tables,
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: tablesQueryKey });
+      const before = queryClient.getQueryData<RestaurantTable[]>(tablesQueryKey);
+      if (before)
+        queryClient.setQueryData(
+          tablesQueryKey,
+          ids.flatMap((id) => before.filter((table) => table.id === id)),
+        );
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(tablesQueryKey, context.before);
+      toast.error(tablesTexts.failed);
+    },
+    onSuccess: (tables) => queryClient.setQueryData(tablesQueryKey, tables),
+  });
+}

@@ -62,6 +62,26 @@ describe('Settings → Tables', () => {
     expect((await sentRequests('PATCH')).map((request) => request.body)).toEqual([{ label: '14' }]);
   });
 
+  it('moves a table up or down: every table sent once, in the new order', async () => {
+    server.use(
+      answer('GET /api/tables', { tables: [aTable(501, '1', 0), aTable(502, '2', 1), aTable(503, '3', 2)] }),
+      answer('PUT /api/tables/order', { tables: [aTable(502, '2', 0), aTable(501, '1', 1), aTable(503, '3', 2)] }),
+    );
+    const { user } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Tables' });
+    expect(await within(section).findByRole('button', { name: 'Move table 1 up' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Move table 3 down' })).toBeDisabled();
+    await user.click(within(section).getByRole('button', { name: 'Move table 2 up' }));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['2', '1', '3']),
+    );
+    expect((await sentRequests('PUT')).map((request) => request.body)).toEqual([{ table_ids: [uuid(502), uuid(501), uuid(503)] }]);
+  });
+
   it('shows the server’s refusal of a label at the field', async () => {
     server.use(
       answer('GET /api/tables', { tables: [aTable(501, '12', 0)] }),

@@ -1,16 +1,16 @@
 /**
  * Settings → Tables (issue 20, decision 0033), loaded lazily by the settings page: the dining room's tables, in order,
- * to add, rename and delete, with a printable QR card per table ("Print card") or for all ("Print table cards"). Only
+ * to add, rename, move up or down and delete, with a printable QR card per table ("Print card") or for all ("Print table cards"). Only
  * for roles that manage tables (owners and managers); the server refuses the others anyway.
  */
 import type { RestaurantTable } from '@maitre/shared/tables';
 import { MAX_TABLE_LABEL_LENGTH } from '@maitre/shared/tables';
-import { Pencil, Printer, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Printer, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
-import { tableCardsUrl, useAddTable, useDeleteTable, useRenameTable, useTables } from '../api/tables';
+import { tableCardsUrl, useAddTable, useDeleteTable, useRenameTable, useReorderTables, useTables } from '../api/tables';
 import { tablesTexts } from '../texts';
 
 const linkButton =
@@ -41,6 +41,7 @@ export function TablesSection() {
 
 function TablesEditor() {
   const tables = useTables();
+  const reorder = useReorderTables();
   if (tables.isPending) return <p className="text-sm text-stone-600">{tablesTexts.loading}</p>;
   if (tables.isError)
     return (
@@ -57,9 +58,22 @@ function TablesEditor() {
         <p className="text-sm text-stone-600">{tablesTexts.empty}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
-          {tables.data.map((table) => (
-            <TableRow key={`${table.id}|${table.label}`} table={table} />
-          ))}
+          {tables.data.map((table, index, all) => {
+            // Moves the table one place up (-1) or down (+1): every table, once, in the new order.
+            const move = (by: -1 | 1) => {
+              const ids = all.map((each) => each.id);
+              [ids[index], ids[index + by]] = [ids[index + by] as string, ids[index] as string];
+              reorder.mutate(ids);
+            };
+            return (
+              <TableRow
+                key={`${table.id}|${table.label}`}
+                table={table}
+                onUp={index > 0 ? () => move(-1) : undefined}
+                onDown={index < all.length - 1 ? () => move(1) : undefined}
+              />
+            );
+          })}
         </ul>
       )}
       <AddTable />
@@ -116,7 +130,7 @@ function AddTable() {
   );
 }
 
-function TableRow({ table }: { table: RestaurantTable }) {
+function TableRow({ table, onUp, onDown }: { table: RestaurantTable; onUp: (() => void) | undefined; onDown: (() => void) | undefined }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(table.label);
@@ -170,6 +184,12 @@ function TableRow({ table }: { table: RestaurantTable }) {
   return (
     <li className="flex items-center gap-2 px-3 py-1">
       <span className="min-w-0 flex-1 truncate font-medium text-stone-900">{table.label}</span>
+      <button type="button" onClick={onUp} disabled={!onUp} aria-label={tablesTexts.moveUp(table.label)} className={`${iconButton} disabled:opacity-30`}>
+        <ArrowUp aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button type="button" onClick={onDown} disabled={!onDown} aria-label={tablesTexts.moveDown(table.label)} className={`${iconButton} disabled:opacity-30`}>
+        <ArrowDown aria-hidden="true" className="h-4 w-4" />
+      </button>
       <a
         href={tableCardsUrl(table.id)}
         target="_blank"
