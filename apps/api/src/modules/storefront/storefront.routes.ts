@@ -42,7 +42,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary:
-          'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant. For as soon as possible only while open (409 RESTAURANT_CLOSED), or for a free pickup slot (`pickup_at`); 409 ORDERS_PAUSED while paused, 409 SLOT_FULL over pacing',
+          'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant. For as soon as possible only while open (409 RESTAURANT_CLOSED), or for a free pickup slot (`pickup_at`); 409 ORDERS_PAUSED while paused, 409 SLOT_FULL over pacing. At a table (`table`: one of the restaurant’s table labels, else 400 at `table`): as soon as possible, outside pickup pacing',
         params: SlugParams,
         body: GuestOrderInputSchema,
         response: {
