@@ -64,6 +64,9 @@ export const ALLOWED = {
     options: 'the order page shows allergens and lets the guest choose options (the reusable chooser and badges)',
     team: 'the slug form is read-only without settings:write',
   },
+  tables: {
+    team: 'the Tables section shows only to roles that manage tables (tables:manage)',
+  },
   team: {
     auth: 'permissions come from the session’s profile; the invited sign-up reuses the auth layout and error texts',
   },

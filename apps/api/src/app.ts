@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { serviceHoursRoutes } from './modules/service-hours/service-hours.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { tablesRoutes } from './modules/tables/tables.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 
 declare module 'fastify' {
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(optionGroupsRoutes);
   await app.register(portionsRoutes);
   await app.register(categoriesRoutes);
+  await app.register(tablesRoutes);
   await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);

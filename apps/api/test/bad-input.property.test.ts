@@ -95,6 +95,10 @@ const FIELD_NAMES = [
   // Sold-out counts (decision 0027).
   'portions_left',
   'portions_par',
+  // The dining room's tables (decision 0033).
+  'label',
+  'table',
+  'table_ids',
   // Categories and the menu's order (issue 19).
   'category_id',
   'is_hidden',
@@ -506,6 +510,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'photos',
     'media',
     'categories',
+    // The dining room's tables (decision 0033).
+    'tables',
     'service-hours',
     'legal',
     'portions',

@@ -17,6 +17,7 @@ import {
   restaurantInvitations,
   restaurantMembers,
   restaurants,
+  restaurantTables,
 } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from './factories.ts';
@@ -59,6 +60,12 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'POST /api/categories': { payload: { name: 'Intruder category' } },
   // A's category ids are not B's categories: refused (400), A's order untouched.
   'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },
+  // The dining room's tables (decision 0033): the intruder's own; A's table ids are not B's tables (400), A's untouched.
+  'GET /api/tables': {},
+  'POST /api/tables': { payload: { label: 'Intruder table' } },
+  'PUT /api/tables/order': { payload: (a) => ({ table_ids: [a.tableId] }) },
+  // B's own cards; A's table id there answers 404 (tables.routes.test.ts).
+  'GET /api/tables/cards': {},
   'GET /api/menu-transfer/export': {},
   'GET /api/menu-transfer/template': {},
   'POST /api/menu-transfer/preview': INTRUDER_FILE,
@@ -100,6 +107,8 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   },
   'PATCH /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}`, payload: { name: 'Hacked', is_hidden: true } },
   'DELETE /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}?move_to=${a.categoryId}` },
+  'PATCH /api/tables/:id': { url: (a) => `/api/tables/${a.tableId}`, payload: { label: 'Hacked' } },
+  'DELETE /api/tables/:id': { url: (a) => `/api/tables/${a.tableId}` },
   'PUT /api/categories/:id/menu-item-order': { url: (a) => `/api/categories/${a.categoryId}/menu-item-order`, payload: { menu_item_ids: [] } },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'POST /api/orders/:id/accept': { url: (a) => `/api/orders/${a.orderId}/accept`, payload: { ready_in_minutes: 20 } },
@@ -137,6 +146,8 @@ interface Fixture {
   memberId: string;
   /** A's pending invitation. */
   invitationId: string;
+  /** A's table ('Secret table A'). */
+  tableId: string;
 }
 
 describe('tenant isolation matrix', () => {
@@ -194,7 +205,9 @@ describe('tenant isolation matrix', () => {
       headers: ownerA.headers,
       payload: { email: 'a-future-waiter@example.com', role: 'front_of_house' },
     });
+    const table = await ctx.app.inject({ method: 'POST', url: '/api/tables', headers: ownerA.headers, payload: { label: 'Secret table A' } });
     a = {
+      tableId: table.json().table.id as string,
       owner: ownerA,
       menuItemId,
       photoId,
@@ -228,6 +241,7 @@ describe('tenant isolation matrix', () => {
       .orderBy(restaurantInvitations.id),
     activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, a.owner.restaurantId)).orderBy(activityLog.id),
     restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, a.owner.restaurantId)),
+    tables: await ctx.database.db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, a.owner.restaurantId)).orderBy(restaurantTables.id),
   });
 
   it('classifies every registered route (a new route must say how it is isolated)', () => {
@@ -284,6 +298,8 @@ describe('tenant isolation matrix', () => {
       'Secret size A',
       'Customer of A',
       'Owner A Bistro',
+      a.tableId,
+      'Secret table A',
     ]) {
       expect(body).not.toContain(secret);
     }

@@ -97,11 +97,11 @@ describe('migration 0010: existing orders get their lines', () => {
   it('answers every order exactly as before, and its lines add up to its total', async () => {
     const after = await queryRows<{ id: string; api_json: string }>(admin, sql`select id::text, api_json from orders`);
     // Migrations 0016 and 0017 (issue 20) add the pickup time, the number of the business day and the accept step's
-    // fields; the rest is as before.
+    // fields, 0020 the table (decision 0033); the rest is as before.
     const asBefore = (json: string) => {
       const order = JSON.parse(json) as Record<string, unknown>;
-      expect(order).toMatchObject({ pickup_at: null, daily_number: expect.any(Number), ready_at: null, rejection_reason: null });
-      for (const key of ['pickup_at', 'daily_number', 'business_day', 'ready_at', 'rejection_reason']) delete order[key];
+      expect(order).toMatchObject({ pickup_at: null, daily_number: expect.any(Number), ready_at: null, rejection_reason: null, table_label: null });
+      for (const key of ['pickup_at', 'daily_number', 'business_day', 'ready_at', 'rejection_reason', 'table_label']) delete order[key];
       return order;
     };
     expect(new Map(after.map((row) => [row.id, asBefore(row.api_json)]))).toEqual(new Map([...before].map(([id, json]) => [id, JSON.parse(json)])));

@@ -19,6 +19,7 @@ import {
   restaurantInvitations,
   restaurantMembers,
   restaurants,
+  restaurantTables,
   user,
 } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
@@ -68,6 +69,14 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PATCH /api/categories/:id': 'menu:write',
   'DELETE /api/categories/:id': 'menu:write',
   'PUT /api/categories/:id/menu-item-order': 'menu:write',
+  // The dining room's tables (decision 0033): everyone reads them (the board shows an order's table, a phone order may
+  // name one); owners and managers change them and print their QR cards.
+  'GET /api/tables': 'orders:read',
+  'POST /api/tables': 'tables:manage',
+  'PUT /api/tables/order': 'tables:manage',
+  'GET /api/tables/cards': 'tables:manage',
+  'PATCH /api/tables/:id': 'tables:manage',
+  'DELETE /api/tables/:id': 'tables:manage',
   // Menu import and export (issue 19): reading the menu is enough to download it; importing edits it.
   'GET /api/menu-transfer/export': 'menu:read',
   'GET /api/menu-transfer/template': 'menu:read',
@@ -119,6 +128,9 @@ interface Fixture {
   memberId: string;
   /** A pending invitation of the restaurant, to someone else. */
   invitationId: string;
+  /** A table of the restaurant (fresh for each request), and every table, in order. */
+  tableId: string;
+  tableIds: string[];
 }
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
@@ -183,6 +195,12 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'PATCH /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}`, payload: { is_hidden: true } }),
   'DELETE /api/categories/:id': (f) => ({ url: `/api/categories/${f.categoryId}?move_to=${f.specialsId}` }),
   'PUT /api/categories/:id/menu-item-order': (f) => ({ url: `/api/categories/${f.categoryId}/menu-item-order`, payload: { menu_item_ids: [f.menuItemId] } }),
+  'GET /api/tables': () => ({}),
+  'POST /api/tables': () => ({ payload: { label: `M ${crypto.randomUUID().slice(0, 8)}` } }),
+  'PUT /api/tables/order': (f) => ({ payload: { table_ids: [...f.tableIds].reverse() } }),
+  'GET /api/tables/cards': (f) => ({ url: `/api/tables/cards?id=${f.tableId}` }),
+  'PATCH /api/tables/:id': (f) => ({ url: `/api/tables/${f.tableId}`, payload: { label: `R ${crypto.randomUUID().slice(0, 8)}` } }),
+  'DELETE /api/tables/:id': (f) => ({ url: `/api/tables/${f.tableId}` }),
   'GET /api/menu-transfer/export': () => ({ url: '/api/menu-transfer/export?format=csv' }),
   'GET /api/menu-transfer/template': () => ({ url: '/api/menu-transfer/template?format=xlsx' }),
   'POST /api/menu-transfer/preview': () => MENU_FILE,
@@ -308,7 +326,25 @@ describe('route × role matrix', () => {
       .insert(options)
       .values({ restaurantId: owner.restaurantId, groupId: group?.id as string, position: 0, name: 'Small' })
       .returning({ id: options.id });
+    // A fresh table; the earlier fixtures' ones go, so the restaurant stays under the limit.
+    await ctx.database.db.delete(restaurantTables).where(eq(restaurantTables.restaurantId, owner.restaurantId));
+    const [table] = await ctx.database.db
+      .insert(restaurantTables)
+      .values([
+        { restaurantId: owner.restaurantId, label: `F ${crypto.randomUUID().slice(0, 8)}`, position: 0 },
+        { restaurantId: owner.restaurantId, label: `G ${crypto.randomUUID().slice(0, 8)}`, position: 1 },
+      ])
+      .returning({ id: restaurantTables.id });
+    const tableIds = (
+      await ctx.database.db
+        .select({ id: restaurantTables.id })
+        .from(restaurantTables)
+        .where(eq(restaurantTables.restaurantId, owner.restaurantId))
+        .orderBy(restaurantTables.position, restaurantTables.id)
+    ).map((row) => row.id);
     return {
+      tableId: table?.id as string,
+      tableIds,
       menuItemId: item?.id as string,
       groupId: group?.id as string,
       optionId: option?.id as string,
@@ -347,6 +383,7 @@ describe('route × role matrix', () => {
       .where(eq(restaurantInvitations.organizationId, owner.restaurantId))
       .orderBy(restaurantInvitations.id),
     activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, owner.restaurantId)).orderBy(activityLog.id),
+    tables: await ctx.database.db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, owner.restaurantId)).orderBy(restaurantTables.id),
   });
 
   it.each(Object.keys(REQUESTS))('%s answers every role as the permission table says', async (route) => {

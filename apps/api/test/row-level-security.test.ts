@@ -35,6 +35,7 @@ const TENANT_TABLES = [
   'restaurant_event_counters',
   'restaurant_events',
   'restaurant_slug_redirects',
+  'restaurant_tables',
   'stripe_customers',
   'stripe_subscriptions',
 ];
@@ -213,6 +214,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       });
       expect(order.statusCode, order.body).toBe(201);
       if (owner === b) bOrderId = order.json().order.id;
+      // A table (decision 0033): a row in restaurant_tables.
+      const table = await ctx.app.inject({ method: 'POST', url: '/api/tables', headers: owner.headers, payload: { label: '12' } });
+      expect(table.statusCode, table.body).toBe(201);
       const slug = await ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/slug',
@@ -283,6 +287,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       'order_lines',
       'order_counts',
       'restaurant_slug_redirects',
+      'restaurant_tables',
       'stripe_customers',
       'stripe_user_subscriptions',
     ]) {

@@ -197,6 +197,8 @@ describe('migration 0005: from owners to restaurants', () => {
           ready_at: null,
           rejection_reason: null,
           pickup_at: null,
+          // Migration 0020 (decision 0033): the table of a dine-in order.
+          table_label: null,
         });
       }
       const expectedCounts: Record<string, number> = { all: owner.orders.length, pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 };

@@ -4,6 +4,7 @@ import { msg } from './messages/index.ts';
 import { ChosenOptionSchema } from './options.ts';
 import { DEFAULT_ORDER_PAGE_SIZE, MAX_ORDER_PAGE_SIZE, ORDER_SOURCES, ORDER_STATUSES } from './order-status.ts';
 import { lineKey } from './pricing.ts';
+import { GuestTableSchema } from './tables.ts';
 import { type FieldLabel, singleLine } from './text.ts';
 
 export {
@@ -64,6 +65,8 @@ export const OrderSchema = z.object({
   rejection_reason: z.string().nullable(),
   /** When the guest picks the order up (issue 20): the slot they chose; null: as soon as possible (and every phone order). */
   pickup_at: z.string().nullable(),
+  /** The table a dine-in order was placed at (issue 20, decision 0033), its label as it was then; null: pickup or phone. */
+  table_label: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -157,6 +160,8 @@ export const OrderItemRequestSchema = z.object({
  */
 export const CreateOrderSchema = OrderCustomerSchema.extend({
   notes: optionalText(1000, 'notes'),
+  /** An order taken at a table (decision 0033): one of the restaurant's table labels, whatever its case (else 400 at `table`). */
+  table: GuestTableSchema.optional(),
   items: z
     .array(OrderItemRequestSchema, { error: msg((m) => m.orders.addItem) })
     .min(1, { error: msg((m) => m.orders.addItem) })

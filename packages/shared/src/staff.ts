@@ -188,6 +188,11 @@ export const ACTIVITY_ACTIONS = [
   'category.deleted',
   'category.reordered',
   'category.dishes_reordered',
+  /** The dining room's tables (decision 0033): table.created {label}; table.renamed {from, to}; table.deleted {label}; table.reordered {labels}. */
+  'table.created',
+  'table.renamed',
+  'table.deleted',
+  'table.reordered',
   /** A menu file imported (issue 19): subject the restaurant; details {created, updated, groups_created, groups_updated}. */
   'menu.imported',
   'invitation.sent',
@@ -211,7 +216,7 @@ export const ActivityEntrySchema = z.object({
   actor_user_id: z.string().nullable(),
   actor_name: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
-  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant']),
+  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant', 'table']),
   subject_id: z.string(),
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:

@@ -5,6 +5,7 @@ import { MenuItemTranslationsOutputSchema } from './menu.ts';
 import { msg } from './messages/index.ts';
 import { OPTION_SELECTIONS, OptionSchema } from './options.ts';
 import { OrderLineSchema, OrderOptionIdsSchema, OrderStatusSchema } from './orders.ts';
+import { GuestTableSchema } from './tables.ts';
 import { controlCharactersMessage, hasControlCharacters } from './text.ts';
 
 /** Bounds on what a guest can send: generous for a real order, small enough to stop abuse. */
@@ -123,10 +124,17 @@ export const GuestOrderInputSchema = z
      * absent or null: as soon as possible (only while the restaurant is open).
      */
     pickup_at: z.iso.datetime({ offset: true, error: msg((m) => m.serviceHours.notASlot) }).nullish(),
+    /**
+     * The table the guest orders at (issue 20, decision 0033): the label of the table's QR card (`?table=12`), one of
+     * the restaurant's tables whatever its case (else 400 at `table`). A table order is for as soon as possible: sent
+     * with `pickup_at`, 400 at `table`.
+     */
+    table: GuestTableSchema.optional(),
     /** Honeypot: invisible to people, filled in by naive bots. */
     website: z.string().max(200).optional(),
   })
-  .refine((order) => order.customer_phone || order.customer_email, { error: msg((m) => m.storefront.phoneOrEmail), path: ['customer_phone'] });
+  .refine((order) => order.customer_phone || order.customer_email, { error: msg((m) => m.storefront.phoneOrEmail), path: ['customer_phone'] })
+  .refine((order) => !(order.table && order.pickup_at), { error: msg((m) => m.tables.tableWithPickup), path: ['table'] });
 export type GuestOrderInput = z.input<typeof GuestOrderInputSchema>;
 
 /**
@@ -146,6 +154,8 @@ export const PublicOrderSchema = z.object({
   updated_at: z.string(),
   /** The pickup time the guest chose (issue 20); null: as soon as possible. */
   pickup_at: z.string().nullable(),
+  /** The table the order was placed at (decision 0033); null: pickup. */
+  table_label: z.string().nullable(),
   /** The language the guest ordered in (null: not said, a phone order): the order's page opens in it (issue 18). */
   locale: z.enum(LOCALES).nullable(),
   /** The short number of the day (#12, issue 20), what the counter calls out. */

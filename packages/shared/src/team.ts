@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'overview:read',
   /** The restaurant's name, address, time zone. */
   'settings:write',
+  /** Add, rename, reorder and delete the dining room's tables, print their QR cards (dine-in ordering). */
+  'tables:manage',
   /** See the plan (the navigation's locks follow it). */
   'subscription:read',
   /** Buy, change or cancel the plan. */

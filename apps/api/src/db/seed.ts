@@ -22,6 +22,7 @@ import {
   orders,
   restaurantMembers,
   restaurants,
+  restaurantTables,
   user,
   userProfiles,
 } from './schema/index.ts';
@@ -228,6 +229,9 @@ async function demoRestaurant(db: Database, ownerId: string): Promise<string> {
   return row.restaurantId;
 }
 
+/** The demo restaurant's tables, in their order (decision 0033). */
+const DEMO_TABLES = ['1', '2', '3', '4', '5', '6', '7', '8', 'Terrace 1', 'Terrace 2'];
+
 /** Replaces the restaurant's menu and orders, inside its transaction. */
 async function seedMenuAndOrders(scope: RestaurantTx, ownerId: string, now: Date): Promise<SeedSummary> {
   const { tx, restaurantId } = scope;
@@ -244,6 +248,9 @@ async function seedMenuAndOrders(scope: RestaurantTx, ownerId: string, now: Date
       .from(menuCategories)
       .where(eq(menuCategories.restaurantId, restaurantId));
     const categoryId = (name: string) => categories.find((category) => category.name === name)?.id as string;
+    // The dining room (decision 0033): eight tables inside and two on the terrace; some orders were taken at one.
+    await tx.delete(restaurantTables).where(eq(restaurantTables.restaurantId, restaurantId));
+    await tx.insert(restaurantTables).values(DEMO_TABLES.map((label, position) => ({ restaurantId, label, position })));
 
     const menu = await tx
       .insert(menuItems)
@@ -308,6 +315,7 @@ async function seedMenuAndOrders(scope: RestaurantTx, ownerId: string, now: Date
         totalAmount: fromCents(totalCents).toFixed(2),
         status,
         source: 'dashboard',
+        tableLabel: index % 4 === 1 ? (DEMO_TABLES[index % DEMO_TABLES.length] ?? null) : null,
         createdAt,
         updatedAt: handledAt,
       });

@@ -27,6 +27,7 @@ import {
 } from '@maitre/shared/staff';
 import { PublicOrderSchema, StorefrontSchema } from '@maitre/shared/storefront';
 import { BillingPlansResponseSchema, CheckoutTokenResponseSchema, PortalSessionResponseSchema, SubscriptionResponseSchema } from '@maitre/shared/subscription';
+import { TableListResponseSchema, TableResponseSchema } from '@maitre/shared/tables';
 import { z } from 'zod';
 
 const ProfileChangedSchema = z.object({ profile: ProfileSchema });
@@ -98,6 +99,13 @@ export const apiContract = {
   'PUT /api/service-hours': ServiceSettingsResponseSchema,
   'PUT /api/service-hours/pause': ServiceSettingsResponseSchema,
   'DELETE /api/service-hours/pause': ServiceSettingsResponseSchema,
+  // The dining room's tables (issue 20, decision 0033): apps/api/src/modules/tables. The cards are a page, not JSON (a link).
+  'GET /api/tables': TableListResponseSchema,
+  'POST /api/tables': TableResponseSchema,
+  'PUT /api/tables/order': TableListResponseSchema,
+  'PATCH /api/tables/:id': TableResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/tables/:id': z.undefined(),
   // The team (issue 17): apps/api/src/modules/team.
   'GET /api/staff': StaffResponseSchema,
   'POST /api/staff/invitations': InvitationResponseSchema,

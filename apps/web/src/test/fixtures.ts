@@ -143,6 +143,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ready_at: null,
     rejection_reason: null,
     pickup_at: null,
+    table_label: null,
     ...overrides,
   });
 }
@@ -279,6 +280,7 @@ export function aPublicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder 
     created_at: '2026-01-01T12:00:00.000Z',
     updated_at: '2026-01-01T12:00:00.000Z',
     pickup_at: null,
+    table_label: null,
     locale: null,
     daily_number: 1,
     ready_at: null,

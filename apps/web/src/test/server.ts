@@ -36,6 +36,8 @@ export const defaultHandlers = [
   // Settings shows the order page's privacy notice and imprint (decision 0034): none written yet.
   answer('GET /api/legal', { legal: { privacy_notice: null, legal_imprint: null } }),
   answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
+  // The dining room's tables (decision 0033): none until a test says otherwise.
+  answer('GET /api/tables', { tables: [] }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -32,6 +32,7 @@ const de: Messages = {
     notes: 'Notizen',
     privacyNotice: 'Datenschutzerklärung',
     legalImprint: 'Impressum',
+    table: 'Tisch',
   },
   text: {
     required: (label) => `${label}: Pflichtfeld`,
@@ -371,6 +372,20 @@ const de: Messages = {
     posterLead: 'Scannen und online bestellen',
     posterQrLabel: (url) => `QR-Code mit Link zu ${url}`,
     posterBrand: 'Bestellungen gehen direkt in die Küche · Maître',
+  },
+  tables: {
+    notATableId: 'Keine gültige Tisch-ID',
+    notFound: 'Tisch nicht gefunden',
+    labelTaken: (label) => `Es gibt bereits einen Tisch „${label}“`,
+    tooMany: (max) => `Ein Restaurant hat höchstens ${max} Tische`,
+    listEveryTable: 'Senden Sie jeden Tisch einmal, in der neuen Reihenfolge',
+    unknownTable: (label) => `Hier gibt es keinen Tisch „${label}“. Bitte fragen Sie das Personal oder bestellen Sie zum Abholen.`,
+    tableWithPickup: 'Eine Bestellung am Tisch wird so bald wie möglich serviert: lassen Sie die Abholzeit weg',
+    cardsTitle: (restaurant) => `${restaurant} — Tischkarten`,
+    cardTable: (label) => `Tisch ${label}`,
+    cardLead: 'Scannen und bestellen · am Tisch bezahlen',
+    cardQrLabel: (url) => `QR-Code mit Link zu ${url}`,
+    noTables: 'Noch keine Tische: Fügen Sie sie unter Einstellungen → Tische hinzu.',
   },
   billing: {
     planRequired: (plan, orHigher) =>

@@ -46,6 +46,7 @@ export const en = {
     notes: 'Notes',
     privacyNotice: 'Privacy notice',
     legalImprint: 'Imprint',
+    table: 'Table',
   },
   text: {
     required: (label: string) => `${label} is required`,
@@ -403,6 +404,22 @@ export const en = {
     posterLead: 'Scan to order online',
     posterQrLabel: (url: string) => `QR code linking to ${url}`,
     posterBrand: 'Orders go straight to the kitchen · Maître',
+  },
+  tables: {
+    notATableId: 'Not a table id',
+    notFound: 'Table not found',
+    /** A label the restaurant already uses, whatever its case. */
+    labelTaken: (label: string) => `There is already a table called “${label}”`,
+    tooMany: (max: number) => `A restaurant has at most ${max} tables`,
+    listEveryTable: 'Send every table once, in the new order',
+    /** A guest's order naming a table the restaurant does not have (an old or mistyped QR code). */
+    unknownTable: (label: string) => `There is no table “${label}” here. Please ask the staff, or order for pickup.`,
+    tableWithPickup: 'An order at a table is served as soon as possible: leave out the pickup time',
+    cardsTitle: (restaurant: string) => `${restaurant} — table cards`,
+    cardTable: (label: string) => `Table ${label}`,
+    cardLead: 'Scan to order · pay at the table',
+    cardQrLabel: (url: string) => `QR code linking to ${url}`,
+    noTables: 'No tables yet: add them in Settings → Tables.',
   },
   billing: {
     planRequired: (plan: string, orHigher: boolean) =>

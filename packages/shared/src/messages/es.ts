@@ -32,6 +32,7 @@ const es: Messages = {
     notes: 'Notas',
     privacyNotice: 'Aviso de privacidad',
     legalImprint: 'Aviso legal',
+    table: 'Mesa',
   },
   text: {
     required: (label) => `${label}: campo obligatorio`,
@@ -367,6 +368,20 @@ const es: Messages = {
     posterLead: 'Escanea para pedir en línea',
     posterQrLabel: (url) => `Código QR que lleva a ${url}`,
     posterBrand: 'Los pedidos llegan directamente a la cocina · Maître',
+  },
+  tables: {
+    notATableId: 'ID de mesa no válido',
+    notFound: 'Mesa no encontrada',
+    labelTaken: (label) => `Ya hay una mesa «${label}»`,
+    tooMany: (max) => `Un restaurante tiene como máximo ${max} mesas`,
+    listEveryTable: 'Envía cada mesa una vez, en el nuevo orden',
+    unknownTable: (label) => `Aquí no hay ninguna mesa «${label}». Pregunta al personal o pide para recoger.`,
+    tableWithPickup: 'Un pedido en mesa se sirve lo antes posible: no indiques hora de recogida',
+    cardsTitle: (restaurant) => `${restaurant} — tarjetas de mesa`,
+    cardTable: (label) => `Mesa ${label}`,
+    cardLead: 'Escanea para pedir · paga en la mesa',
+    cardQrLabel: (url) => `Código QR que enlaza a ${url}`,
+    noTables: 'Aún no hay mesas: añádelas en Ajustes → Mesas.',
   },
   billing: {
     planRequired: (plan, orHigher) => `Esta función necesita el plan ${plan}${orHigher ? ' o superior' : ''}. Elige un plan en la página Suscripción.`,

@@ -32,6 +32,7 @@ const fr: Messages = {
     notes: 'Notes',
     privacyNotice: 'Politique de confidentialité',
     legalImprint: 'Mentions légales',
+    table: 'Table',
   },
   text: {
     required: (label) => `${label} : champ obligatoire`,
@@ -372,6 +373,20 @@ const fr: Messages = {
     posterLead: 'Scannez pour commander en ligne',
     posterQrLabel: (url) => `QR code menant à ${url}`,
     posterBrand: 'Les commandes arrivent directement en cuisine · Maître',
+  },
+  tables: {
+    notATableId: 'Identifiant de table invalide',
+    notFound: 'Table introuvable',
+    labelTaken: (label) => `Il existe déjà une table «\u00a0${label}\u00a0»`,
+    tooMany: (max) => `Un restaurant a au plus ${max} tables`,
+    listEveryTable: 'Envoyez chaque table une fois, dans le nouvel ordre',
+    unknownTable: (label) => `Il n’y a pas de table «\u00a0${label}\u00a0» ici. Demandez au personnel, ou commandez à emporter.`,
+    tableWithPickup: 'Une commande à table est servie dès que possible\u00a0: n’indiquez pas d’heure de retrait',
+    cardsTitle: (restaurant) => `${restaurant} — chevalets de table`,
+    cardTable: (label) => `Table ${label}`,
+    cardLead: 'Scannez pour commander · réglez à table',
+    cardQrLabel: (url) => `QR code menant à ${url}`,
+    noTables: 'Aucune table pour l’instant\u00a0: ajoutez-les dans Paramètres → Tables.',
   },
   billing: {
     planRequired: (plan, orHigher) =>

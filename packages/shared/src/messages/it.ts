@@ -32,6 +32,7 @@ const it: Messages = {
     notes: 'Note',
     privacyNotice: 'Informativa sulla privacy',
     legalImprint: 'Note legali',
+    table: 'Tavolo',
   },
   text: {
     required: (label) => `${label}: campo obbligatorio`,
@@ -369,6 +370,20 @@ const it: Messages = {
     posterLead: 'Inquadra per ordinare online',
     posterQrLabel: (url) => `Codice QR che porta a ${url}`,
     posterBrand: 'Gli ordini arrivano direttamente in cucina · Maître',
+  },
+  tables: {
+    notATableId: 'ID del tavolo non valido',
+    notFound: 'Tavolo non trovato',
+    labelTaken: (label) => `Esiste già un tavolo «${label}»`,
+    tooMany: (max) => `Un ristorante ha al massimo ${max} tavoli`,
+    listEveryTable: 'Invia ogni tavolo una volta, nel nuovo ordine',
+    unknownTable: (label) => `Qui non c’è un tavolo «${label}». Chiedi al personale, oppure ordina da asporto.`,
+    tableWithPickup: 'Un ordine al tavolo viene servito il prima possibile: non indicare l’orario di ritiro',
+    cardsTitle: (restaurant) => `${restaurant} — segnatavoli`,
+    cardTable: (label) => `Tavolo ${label}`,
+    cardLead: 'Inquadra per ordinare · paga al tavolo',
+    cardQrLabel: (url) => `Codice QR che porta a ${url}`,
+    noTables: 'Ancora nessun tavolo: aggiungili in Impostazioni → Tavoli.',
   },
   billing: {
     planRequired: (plan, orHigher) => `Questa funzione richiede il piano ${plan}${orHigher ? ' o superiore' : ''}. Scegli un piano nella pagina Abbonamento.`,

@@ -32,6 +32,7 @@ const nl: Messages = {
     notes: 'Notities',
     privacyNotice: 'Privacyverklaring',
     legalImprint: 'Colofon',
+    table: 'Tafel',
   },
   text: {
     required: (label) => `${label}: verplicht veld`,
@@ -368,6 +369,20 @@ const nl: Messages = {
     posterLead: 'Scan om online te bestellen',
     posterQrLabel: (url) => `QR-code die naar ${url} leidt`,
     posterBrand: 'Bestellingen gaan direct naar de keuken · Maître',
+  },
+  tables: {
+    notATableId: 'Geen geldige tafel-id',
+    notFound: 'Tafel niet gevonden',
+    labelTaken: (label) => `Er is al een tafel „${label}”`,
+    tooMany: (max) => `Een restaurant heeft hoogstens ${max} tafels`,
+    listEveryTable: 'Stuur elke tafel één keer, in de nieuwe volgorde',
+    unknownTable: (label) => `Er is hier geen tafel „${label}”. Vraag het aan het personeel, of bestel om af te halen.`,
+    tableWithPickup: 'Een bestelling aan tafel wordt zo snel mogelijk geserveerd: laat de afhaaltijd weg',
+    cardsTitle: (restaurant) => `${restaurant} — tafelkaarten`,
+    cardTable: (label) => `Tafel ${label}`,
+    cardLead: 'Scan om te bestellen · betaal aan tafel',
+    cardQrLabel: (url) => `QR-code die linkt naar ${url}`,
+    noTables: 'Nog geen tafels: voeg ze toe bij Instellingen → Tafels.',
   },
   billing: {
     planRequired: (plan, orHigher) =>

@@ -3,4 +3,5 @@ export * from './billing.ts';
 export * from './jobs.ts';
 export * from './photos.ts';
 export * from './restaurant.ts';
+export * from './tables.ts';
 export * from './team.ts';

@@ -324,6 +324,11 @@ export const orders = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When the guest will pick the order up (issue 20): a 15-minute slot they chose; null: as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /**
+     * The table a dine-in order was placed at (issue 20, decision 0033): the label as it was then ("12"), checked
+     * against the restaurant's tables when placed; null for pickup. Not a reference: the history keeps its label.
+     */
+    tableLabel: text('table_label'),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),

@@ -5,24 +5,38 @@ import { type GuestOrderMailKind, guestOrderMail } from './guest-order.mails.ts'
 
 const url = 'http://localhost:3000/r/chez-ada/orders/4f7c0c8e-2b1d-4a55-9e55-1d2a3b4c5d6e';
 const KINDS: GuestOrderMailKind[] = ['received', 'accepted', 'ready', 'cancelled'];
-const mail = (kind: GuestOrderMailKind, locale: (typeof LOCALES)[number], reason: string | null = null) =>
-  guestOrderMail({
-    kind,
-    locale,
-    restaurantName: 'Chez Ada',
-    timeZone: 'Europe/Paris',
-    customerName: 'Grace Hopper',
-    number: '#12',
-    reference: '3b4c5d6e',
-    lines: [{ quantity: 2, name: 'Lasagne', price: 14.9 }],
-    total: 29.8,
-    // 18:40 UTC in January: 19:40 in Paris.
-    readyAt: kind === 'accepted' ? '2026-01-15T18:40:00.000Z' : null,
-    reason,
-    url,
-  });
+const mailInput = (kind: GuestOrderMailKind, locale: (typeof LOCALES)[number], reason: string | null = null) => ({
+  kind,
+  locale,
+  restaurantName: 'Chez Ada',
+  timeZone: 'Europe/Paris',
+  customerName: 'Grace Hopper',
+  number: '#12',
+  reference: '3b4c5d6e',
+  lines: [{ quantity: 2, name: 'Lasagne', price: 14.9 }],
+  total: 29.8,
+  // 18:40 UTC in January: 19:40 in Paris.
+  readyAt: kind === 'accepted' ? '2026-01-15T18:40:00.000Z' : null,
+  reason,
+  url,
+});
+const mail = (kind: GuestOrderMailKind, locale: (typeof LOCALES)[number], reason: string | null = null) => guestOrderMail(mailInput(kind, locale, reason));
 
 describe("the guest's order mails", () => {
+  it('names the table of a dine-in order (decision 0033) in each language: to pay at the table, ready on its way to it', () => {
+    for (const locale of LOCALES) {
+      const atTable = (kind: GuestOrderMailKind) => guestOrderMail({ ...mailInput(kind, locale), tableLabel: 'Terrace 3' });
+      const received = atTable('received');
+      expect(received.text, locale).toContain('Terrace 3');
+      expect(received.text, locale).not.toBe(mail('received', locale).text);
+      const ready = atTable('ready');
+      expect(ready.text, locale).toContain('Terrace 3');
+      expect(ready.text, locale).not.toBe(mail('ready', locale).text);
+    }
+    expect(guestOrderMail({ ...mailInput('received', 'en'), tableLabel: '12' }).text).toContain('Total: €29.80, to pay at the table.');
+    expect(guestOrderMail({ ...mailInput('ready', 'en'), tableLabel: '12' }).text).toContain('Your order #12 is ready: it is on its way to table 12.');
+  });
+
   it('writes each mail in each language, with the number, the reference, the link and the first name', () => {
     for (const locale of LOCALES) {
       for (const kind of KINDS) {

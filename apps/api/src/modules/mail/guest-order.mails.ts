@@ -33,6 +33,10 @@ const en = {
   cancelled: (number: string, restaurant: string) => `${restaurant} has cancelled your order ${number}.`,
   reason: (reason: string) => `Reason: ${reason}`,
   action: 'Follow your order',
+  table: (label: string) => `Table ${label}`,
+  totalAtTable: (amount: string) => `Total: ${amount}, to pay at the table.`,
+  readyAtTable: (number: string, label: string) => `Your order ${number} is ready: it is on its way to table ${label}.`,
+  readyAtTableSubject: (number: string) => `Order ${number} is ready`,
 };
 
 export type GuestOrderMailTexts = typeof en;
@@ -61,6 +65,10 @@ const texts: Record<Locale, GuestOrderMailTexts> = {
     cancelled: (number, restaurant) => `${restaurant} a annulé votre commande ${number}.`,
     reason: (reason) => `Motif\u00a0: ${reason}`,
     action: 'Suivre ma commande',
+    table: (label) => `Table ${label}`,
+    totalAtTable: (amount) => `Total\u00a0: ${amount}, à régler à table.`,
+    readyAtTable: (number, label) => `Votre commande ${number} est prête\u00a0: elle arrive à la table ${label}.`,
+    readyAtTableSubject: (number) => `Votre commande ${number} est prête`,
   },
   de: {
     receivedSubject: (number, restaurant) => `Ihre Bestellung ${number} bei ${restaurant}`,
@@ -84,6 +92,10 @@ const texts: Record<Locale, GuestOrderMailTexts> = {
     cancelled: (number, restaurant) => `${restaurant} hat Ihre Bestellung ${number} storniert.`,
     reason: (reason) => `Grund: ${reason}`,
     action: 'Bestellung verfolgen',
+    table: (label) => `Tisch ${label}`,
+    totalAtTable: (amount) => `Summe: ${amount}, zahlbar am Tisch.`,
+    readyAtTable: (number, label) => `Ihre Bestellung ${number} ist fertig: Sie kommt gleich an Tisch ${label}.`,
+    readyAtTableSubject: (number) => `Bestellung ${number} ist fertig`,
   },
   it: {
     receivedSubject: (number, restaurant) => `Il tuo ordine ${number} da ${restaurant}`,
@@ -107,6 +119,10 @@ const texts: Record<Locale, GuestOrderMailTexts> = {
     cancelled: (number, restaurant) => `${restaurant} ha annullato il tuo ordine ${number}.`,
     reason: (reason) => `Motivo: ${reason}`,
     action: 'Segui il tuo ordine',
+    table: (label) => `Tavolo ${label}`,
+    totalAtTable: (amount) => `Totale: ${amount}, da pagare al tavolo.`,
+    readyAtTable: (number, label) => `Il tuo ordine ${number} è pronto: arriva al tavolo ${label}.`,
+    readyAtTableSubject: (number) => `L’ordine ${number} è pronto`,
   },
   es: {
     receivedSubject: (number, restaurant) => `Tu pedido ${number} en ${restaurant}`,
@@ -130,6 +146,10 @@ const texts: Record<Locale, GuestOrderMailTexts> = {
     cancelled: (number, restaurant) => `${restaurant} ha cancelado tu pedido ${number}.`,
     reason: (reason) => `Motivo: ${reason}`,
     action: 'Seguir mi pedido',
+    table: (label) => `Mesa ${label}`,
+    totalAtTable: (amount) => `Total: ${amount}, a pagar en la mesa.`,
+    readyAtTable: (number, label) => `Tu pedido ${number} está listo: va de camino a la mesa ${label}.`,
+    readyAtTableSubject: (number) => `El pedido ${number} está listo`,
   },
   nl: {
     receivedSubject: (number, restaurant) => `Je bestelling ${number} bij ${restaurant}`,
@@ -153,6 +173,10 @@ const texts: Record<Locale, GuestOrderMailTexts> = {
     cancelled: (number, restaurant) => `${restaurant} heeft je bestelling ${number} geannuleerd.`,
     reason: (reason) => `Reden: ${reason}`,
     action: 'Volg je bestelling',
+    table: (label) => `Tafel ${label}`,
+    totalAtTable: (amount) => `Totaal: ${amount}, te betalen aan tafel.`,
+    readyAtTable: (number, label) => `Je bestelling ${number} is klaar: ze komt naar tafel ${label}.`,
+    readyAtTableSubject: (number) => `Bestelling ${number} is klaar`,
   },
 };
 
@@ -194,6 +218,8 @@ export interface GuestOrderMailInput {
   reason: string | null;
   /** The live status page. */
   url: string;
+  /** The table a dine-in order was placed at (decision 0033); null for pickup. */
+  tableLabel?: string | null;
 }
 
 /** The mail's subject, HTML and text, in the guest's language. */
@@ -203,6 +229,7 @@ export function guestOrderMail(input: GuestOrderMailInput): { subject: string; h
   const time = input.readyAt ? readyTime(input.readyAt, input.timeZone, input.locale) : null;
   const hello = greeting(input.locale, oneLine(input.customerName, 40).split(' ')[0] ?? '');
   const reference = t.reference(input.reference);
+  const table = input.tableLabel ? oneLine(input.tableLabel, 20) : null;
   let subject: string;
   let title: string;
   let body: string[];
@@ -212,8 +239,9 @@ export function guestOrderMail(input: GuestOrderMailInput): { subject: string; h
       title = t.receivedTitle;
       body = [
         time ? t.receivedAccepted(input.number, restaurant, time) : t.received(input.number, restaurant),
+        ...(table ? [t.table(table)] : []),
         ...input.lines.map((line) => t.line(line.quantity, oneLine(line.name, 120), formatMoney(line.price * line.quantity, input.locale))),
-        t.total(formatMoney(input.total, input.locale)),
+        table ? t.totalAtTable(formatMoney(input.total, input.locale)) : t.total(formatMoney(input.total, input.locale)),
       ];
       break;
     case 'accepted':
@@ -222,9 +250,9 @@ export function guestOrderMail(input: GuestOrderMailInput): { subject: string; h
       body = [time ? t.accepted(input.number, restaurant, time) : t.acceptedNoTime(input.number, restaurant)];
       break;
     case 'ready':
-      subject = t.readySubject(input.number);
-      title = t.readyTitle;
-      body = [t.ready(input.number, restaurant)];
+      subject = table ? t.readyAtTableSubject(input.number) : t.readySubject(input.number);
+      title = table ? t.readyAtTableSubject(input.number) : t.readyTitle;
+      body = [table ? t.readyAtTable(input.number, table) : t.ready(input.number, restaurant)];
       break;
     case 'cancelled':
       subject = t.cancelledSubject(input.number);

@@ -50,6 +50,7 @@ export function guestOrderMailHandler(deps: { database: TenantDatabase; mailer: 
       readyAt: payload.ready_at,
       reason: payload.reason,
       url: orderStatusUrl(deps.appUrl, row.slug, row.order.id),
+      tableLabel: row.order.tableLabel,
     });
     await deps.mailer.send({ to, ...mail });
   };

@@ -37,6 +37,7 @@ export function toOrder(row: OrderRow): Order {
     ready_at: row.readyAt?.toISOString() ?? null,
     rejection_reason: row.rejectionReason,
     pickup_at: row.pickupAt?.toISOString() ?? null,
+    table_label: row.tableLabel,
   };
 }
 
@@ -241,6 +242,8 @@ export interface NewOrder {
   createdAt?: Date;
   /** The counted dishes and options it takes (decision 0027): only those the menu it was priced from counts. */
   portions?: ReadonlyArray<{ kind: 'item' | 'option'; id: string; quantity: number }>;
+  /** The table's label for a dine-in order (decision 0033), already checked to be one of the restaurant's; null for pickup. */
+  tableLabel?: string | null;
 }
 
 /**
@@ -264,8 +267,8 @@ const INSERT_LINES = `lines as (
  * `orders_take_portions` (migration 0013) takes them from their counts inside this statement, or fails it (SQLSTATE
  * MA086) when one cannot be served; the row returns what it took and what is left.
  */
-const INSERT_ORDER_ROW = `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale, portions)
-      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12, $13::jsonb)
+const INSERT_ORDER_ROW = `insert into orders (restaurant_id, user_id, customer_name, customer_phone, customer_email, notes, order_items, total_amount, source, status, created_at, updated_at, locale, portions, table_label)
+      values ($1, $11, $2, $3, $4, $5, $6::jsonb, $7::numeric, $8, coalesce($9, 'pending'), coalesce($10::timestamptz, now()), coalesce($10::timestamptz, now()), $12, $13::jsonb, $14)
       returning id, total_amount, created_at, api_json, portions`;
 
 /** The order and its lines, one statement. */
@@ -279,7 +282,7 @@ const INSERT_ORDER = namedQuery({
 
 /**
  * INSERT_ORDER with its `order.created` entry in the activity log, in the same statement (one round trip, one
- * implicit transaction): for an order a member takes ($14, $15: their id and name).
+ * implicit transaction): for an order a member takes ($15, $16: their id and name; $14 is the table's label).
  */
 const INSERT_ORDER_LOGGED = namedQuery({
   name: 'orders_insert_logged',
@@ -287,7 +290,7 @@ const INSERT_ORDER_LOGGED = namedQuery({
       ${INSERT_ORDER_ROW}
     ), ${INSERT_LINES}, logged as (
       insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details, created_at)
-      select $1, $14, $15, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
+      select $1, $15, $16, 'order.created', 'order', created.id::text, jsonb_build_object('total', created.total_amount), created.created_at from created
     )
     select api_json, portions from created`,
 });
@@ -327,6 +330,7 @@ export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor
     order.createdBy,
     order.locale ?? null,
     order.portions && order.portions.length > 0 ? JSON.stringify({ taken: order.portions }) : null,
+    order.tableLabel ?? null,
     ...(actor ? [actor.userId, actor.name] : []),
   ]);
   if (!row) throw new Error('insertOrder: the insert returned no row');

@@ -96,6 +96,7 @@ describe('orders API', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       pickup_at: null,
+      table_label: null,
       // Issue 20: the restaurant's first order of its business day, not yet accepted.
       daily_number: 1,
       business_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

@@ -69,9 +69,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, notes, ...customer } = request.body;
+      const { items, notes, table, ...customer } = request.body;
       const member = memberOf(request);
-      const { order, portions } = await takeOrder(app.database, member, { customer, items, notes });
+      const { order, portions } = await takeOrder(app.database, member, { customer, items, notes, table });
       app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
       announcePortions(app.realtime, member.restaurantId, portions);
       app.jobs.wake();

@@ -13,6 +13,7 @@ import { AppError, type Text } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { findPricedItems } from '../menu/menu.repository.ts';
 import { countsAfter, PortionsWanted, portionsShortIn } from '../portions/portions-taken.ts';
+import { tableForOrder } from '../tables/tables.service.ts';
 import * as repository from './orders.repository.ts';
 
 /** numeric(10,2) holds at most this many cents. */
@@ -159,6 +160,8 @@ export interface CreateOrderCommand {
   actor?: repository.Actor;
   /** When it is placed (its business day for sold-out counts, its created_at): now when left out. */
   at?: Date;
+  /** The table of a dine-in order (decision 0033), already checked against the restaurant's tables; null: pickup. */
+  tableLabel?: string | null;
 }
 
 /** A new order, and what is left of the counted dishes and options it took (for the live event; null when none). */
@@ -167,10 +170,19 @@ export interface PlacedOrder {
   portions: PortionCounts | null;
 }
 
-/** An order a member takes by phone or at the counter: created by them, logged as theirs. */
-export function takeOrder(database: TenantDatabase, member: Member, order: Pick<CreateOrderCommand, 'customer' | 'items' | 'notes'>): Promise<PlacedOrder> {
-  return createOrder(database.forRestaurant(member.restaurantId), {
+/**
+ * An order a member takes by phone or at the counter: created by them, logged as theirs. `table` names one of the
+ * restaurant's tables (decision 0033; whatever its case, else 400 at `table`) for an order taken at a table.
+ */
+export async function takeOrder(
+  database: TenantDatabase,
+  member: Member,
+  { table, ...order }: Pick<CreateOrderCommand, 'customer' | 'items' | 'notes'> & { table?: string | undefined },
+): Promise<PlacedOrder> {
+  const scope = database.forRestaurant(member.restaurantId);
+  return createOrder(scope, {
     ...order,
+    tableLabel: table === undefined ? null : await tableForOrder(scope, table),
     createdBy: member.userId,
     source: 'dashboard',
     actor: { userId: member.userId, name: member.name },
@@ -210,7 +222,7 @@ function problemText(problem: LineProblem): MessagePick {
  */
 export async function createOrder(
   scope: RestaurantScope,
-  { createdBy, customer, items, notes, source, locale, actor, at }: CreateOrderCommand,
+  { createdBy, customer, items, notes, source, locale, actor, at, tableLabel }: CreateOrderCommand,
 ): Promise<PlacedOrder> {
   // Two statements, no transaction: the insert is atomic on its own (the order, its lines and what it takes from the
   // counts, one statement), and a transaction would not stop the menu from changing between the read and the insert
@@ -285,6 +297,7 @@ export async function createOrder(
         source,
         locale: locale ?? null,
         portions: wanted.taken(),
+        tableLabel: tableLabel ?? null,
         ...(at ? { createdAt: at } : {}),
       },
       actor,

@@ -76,7 +76,8 @@ export async function clearPause({ tx, restaurantId }: RestaurantTx): Promise<vo
 
 /**
  * How many orders (cancelled ones aside) each 15-minute slot of [$2, $3) holds: a scheduled order in its pickup slot,
- * an order "as soon as possible" in the slot of its creation plus the preparation time ($4 minutes). Slots are bins
+ * an order "as soon as possible" in the slot of its creation plus the preparation time ($4 minutes); an order at a
+ * table (decision 0033) takes no pickup slot and is not counted. Slots are bins
  * of 15 minutes from the epoch, as `slotOf` (service-clock.ts) cuts them. Two index ranges: scheduled orders by
  * (restaurant_id, pickup_at), the others by (restaurant_id, created_at).
  */
@@ -87,7 +88,7 @@ const SLOT_COUNTS = namedQuery({
         where o.restaurant_id = $1 and o.pickup_at >= $2::timestamptz and o.pickup_at < $3::timestamptz and o.status <> 'cancelled'
       union all
       select date_bin('15 minutes', o.created_at + make_interval(mins => $4::int), timestamptz '1970-01-01 00:00:00+00') from orders o
-        where o.restaurant_id = $1 and o.pickup_at is null and o.status <> 'cancelled'
+        where o.restaurant_id = $1 and o.pickup_at is null and o.table_label is null and o.status <> 'cancelled'
           and o.created_at >= $2::timestamptz - make_interval(mins => $4::int) and o.created_at < $3::timestamptz - make_interval(mins => $4::int)
     ) s group by s.slot`,
 });

@@ -42,7 +42,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary:
-          'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant. For as soon as possible only while open (409 RESTAURANT_CLOSED), or for a free pickup slot (`pickup_at`); 409 ORDERS_PAUSED while paused, 409 SLOT_FULL over pacing',
+          'Place a guest order: prices and total come from the current menu; limited per IP and per restaurant. For as soon as possible only while open (409 RESTAURANT_CLOSED), or for a free pickup slot (`pickup_at`); 409 ORDERS_PAUSED while paused, 409 SLOT_FULL over pacing. At a table (`table`: one of the restaurant’s table labels, else 400 at `table`): as soon as possible, outside pickup pacing',
         params: SlugParams,
         body: GuestOrderInputSchema,
         response: {
@@ -146,7 +146,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.serveWeb) {
     const servePage = async (slug: string, rest: string, request: FastifyRequest, reply: FastifyReply) => {
       const restaurant = await resolveRestaurant(app.database.db, slug).catch(() => null);
-      if (restaurant && restaurant.slug !== slug) return reply.redirect(`/r/${restaurant.slug}${rest}`, 301);
+      // A former address keeps its query: a table card's `?table=12` (decision 0033) still names the table.
+      const query = request.url.indexOf('?');
+      if (restaurant && restaurant.slug !== slug) return reply.redirect(`/r/${restaurant.slug}${rest}${query < 0 ? '' : request.url.slice(query)}`, 301);
       // In the guest's language before any script runs: their browser's, else the restaurant's (as the page decides).
       const locale = negotiateLocale(request.headers['accept-language'], restaurant?.defaultLanguage ?? 'en');
       reply.status(restaurant ? 200 : 404);

@@ -19,6 +19,7 @@ import { type CreateOrderCommand, createOrder } from '../orders/orders.service.t
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { setOrderPickup } from '../service-hours/service-hours.repository.ts';
 import { planGuestOrder, storefrontService, withinPacing } from '../service-hours/service-hours.service.ts';
+import { tableForOrder } from '../tables/tables.service.ts';
 import { findAvailableMenuJson, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND: MessagePick = (m) => m.storefront.restaurantNotFound;
@@ -67,8 +68,14 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
   );
   const refused = hits.find((hit) => !hit.allowed);
   if (refused) throw new AppError('RATE_LIMITED', (m) => m.storefront.tooManyOrders(refused.retryAfterSeconds), undefined, refused.retryAfterSeconds);
-  // The restaurant's clock (issue 20): paused, closed for "as soon as possible", or a pickup time that is not a slot.
-  const plan = planGuestOrder(restaurant.service, input.pickup_at);
+  // The restaurant's clock (issue 20): paused, closed for "as soon as possible", or a pickup time that is not a slot. A
+  // table's order (decision 0033) is "as soon as possible" (the schema refused it with a pickup time): refused while
+  // paused or closed alike, and outside pacing — it is served at the table, it takes no pickup slot.
+  const table = input.table;
+  const clock = planGuestOrder(restaurant.service, input.pickup_at);
+  const plan = table === undefined ? clock : { ...clock, pacedSlot: null };
+  const scope = database.forRestaurant(restaurant.restaurantId);
+  const tableLabel = table === undefined ? null : await tableForOrder(scope, table);
   const command: CreateOrderCommand = {
     createdBy: restaurant.ownerId,
     customer: { customer_name: input.customer_name, customer_phone: input.customer_phone ?? null, customer_email: input.customer_email ?? null },
@@ -76,10 +83,11 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
     notes: input.notes ?? null,
     source: 'online',
     locale: input.locale ?? null,
+    tableLabel,
   };
   if (plan.pickupAt === null && plan.pacedSlot === null) {
     // As before: no transaction, the insert is atomic on its own.
-    const { order, portions } = await createOrder(database.forRestaurant(restaurant.restaurantId), command);
+    const { order, portions } = await createOrder(scope, command);
     return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions };
   }
   // A chosen pickup time or pacing: one transaction holds the slot (pacing), inserts the order and records its pickup
@@ -119,6 +127,7 @@ export function toPublicOrder(
     created_at: order.created_at,
     updated_at: order.updated_at,
     pickup_at: order.pickup_at ?? null,
+    table_label: order.table_label ?? null,
     locale,
     daily_number: order.daily_number,
     ready_at: order.ready_at,

@@ -22,6 +22,7 @@ import type * as profile from '@/features/profile/texts';
 import type * as realtime from '@/features/realtime/texts';
 import type * as serviceHours from '@/features/service-hours/texts';
 import type * as storefront from '@/features/storefront/texts';
+import type * as tables from '@/features/tables/texts';
 import type * as team from '@/features/team/texts';
 import type { Catalog, FeatureTranslations } from '@/lib/i18n';
 import type * as lib from '@/lib/texts';
@@ -44,6 +45,7 @@ export type DashboardCatalog = {
   profile: FeatureTranslations<typeof profile>;
   realtime: FeatureTranslations<typeof realtime>;
   storefront: FeatureTranslations<typeof storefront>;
+  tables: FeatureTranslations<typeof tables>;
   team: FeatureTranslations<typeof team>;
   ui: FeatureTranslations<typeof ui>;
   lib: FeatureTranslations<typeof lib>;

@@ -14,6 +14,7 @@ import portions from '@/features/portions/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
 import serviceHours from '@/features/service-hours/texts.es';
+import tables from '@/features/tables/texts.es';
 import team from '@/features/team/texts.es';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -37,6 +38,7 @@ const es: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  tables,
   team,
 };
 export default es;

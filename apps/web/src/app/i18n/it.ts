@@ -14,6 +14,7 @@ import portions from '@/features/portions/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
 import serviceHours from '@/features/service-hours/texts.it';
+import tables from '@/features/tables/texts.it';
 import team from '@/features/team/texts.it';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -37,6 +38,7 @@ const it: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  tables,
   team,
 };
 export default it;

@@ -14,6 +14,7 @@ import portions from '@/features/portions/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
 import serviceHours from '@/features/service-hours/texts.nl';
+import tables from '@/features/tables/texts.nl';
 import team from '@/features/team/texts.nl';
 // The order page's catalog of this language (its texts, the shared controls', lib's, the shared messages) is a chunk of
 // its own, so a guest's language is one request. The build puts a copy of it in this chunk (vite.config.ts,
@@ -37,6 +38,7 @@ const nl: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  tables,
   team,
 };
 export default nl;

@@ -70,6 +70,14 @@ export function describeActivity(entry: ActivityEntry): string {
       return activityTexts.categoriesReordered;
     case 'category.dishes_reordered':
       return activityTexts.dishesReordered(text(details.name));
+    case 'table.created':
+      return activityTexts.tableCreated(text(details.label));
+    case 'table.renamed':
+      return activityTexts.tableRenamed(text(details.from), text(details.to));
+    case 'table.deleted':
+      return activityTexts.tableDeleted(text(details.label));
+    case 'table.reordered':
+      return activityTexts.tablesReordered;
     case 'menu.imported': {
       const count = (value: unknown) => (typeof value === 'number' ? value : 0);
       return activityTexts.menuImported(count(details.created), count(details.updated), count(details.groups_created) + count(details.groups_updated));

@@ -237,6 +237,10 @@ const de: FeatureTranslations<typeof english> = {
         : `Kategorie ${name ?? 'ohne Namen'} gelöscht und ${plural(dishes, { one: 'ihr Gericht', other: 'ihre # Gerichte' })} nach ${movedTo} verschoben`,
     categoriesReordered: 'Reihenfolge der Kategorien der Speisekarte geändert',
     dishesReordered: (name) => `Reihenfolge der Gerichte in ${name ?? 'einer Kategorie'} geändert`,
+    tableCreated: (label) => `Tisch ${label ?? 'ohne Namen'} hinzugefügt`,
+    tableRenamed: (from, to) => `Tisch ${from ?? 'ohne Namen'} in ${to ?? 'einen anderen Namen'} umbenannt`,
+    tableDeleted: (label) => `Tisch ${label ?? 'ohne Namen'} gelöscht`,
+    tablesReordered: 'Reihenfolge der Tische geändert',
     menuImported: (created, updated, groups) =>
       `Speisekarte importiert: ${plural(created, { one: '# Gericht angelegt', other: '# Gerichte angelegt' })}, ${updated} geändert${
         groups > 0 ? ` (${plural(groups, { one: '# Optionsgruppe', other: '# Optionsgruppen' })})` : ''

@@ -236,6 +236,10 @@ const es: FeatureTranslations<typeof english> = {
         : `Eliminó la categoría ${name ?? 'sin nombre'} y movió ${plural(dishes, { one: 'su plato', other: 'sus # platos' })} a ${movedTo}`,
     categoriesReordered: 'Cambió el orden de las categorías de la carta',
     dishesReordered: (name) => `Cambió el orden de los platos de ${name ?? 'una categoría'}`,
+    tableCreated: (label) => `Añadió la mesa ${label ?? 'sin nombre'}`,
+    tableRenamed: (from, to) => `Cambió el nombre de la mesa ${from ?? 'sin nombre'} a ${to ?? 'otro nombre'}`,
+    tableDeleted: (label) => `Eliminó la mesa ${label ?? 'sin nombre'}`,
+    tablesReordered: 'Cambió el orden de las mesas',
     menuImported: (created, updated, groups) =>
       `Importó la carta: ${plural(created, { one: '# plato creado', other: '# platos creados' })}, ${plural(updated, { one: '# modificado', other: '# modificados' })}${
         groups > 0 ? ` (${plural(groups, { one: '# grupo de opciones', other: '# grupos de opciones' })})` : ''

@@ -241,6 +241,10 @@ const fr: FeatureTranslations<typeof english> = {
         : `A supprimé la catégorie ${name ?? 'sans nom'} et déplacé ${plural(dishes, { one: 'son plat', other: 'ses # plats' })} vers ${movedTo}`,
     categoriesReordered: 'A changé l’ordre des catégories de la carte',
     dishesReordered: (name) => `A changé l’ordre des plats de ${name ?? 'une catégorie'}`,
+    tableCreated: (label) => `A ajouté la table ${label ?? 'sans nom'}`,
+    tableRenamed: (from, to) => `A renommé la table ${from ?? 'sans nom'} en ${to ?? 'un autre nom'}`,
+    tableDeleted: (label) => `A supprimé la table ${label ?? 'sans nom'}`,
+    tablesReordered: 'A changé l’ordre des tables',
     menuImported: (created, updated, groups) =>
       `A importé la carte\u00a0: ${plural(created, { one: '# plat créé', other: '# plats créés' })}, ${plural(updated, { one: '# modifié', other: '# modifiés' })}${
         groups > 0 ? ` (${plural(groups, { one: '# groupe d’options', other: '# groupes d’options' })})` : ''

@@ -238,6 +238,10 @@ const it: FeatureTranslations<typeof english> = {
         : `Ha eliminato la categoria ${name ?? 'senza nome'} e spostato ${plural(dishes, { one: 'il suo piatto', other: 'i suoi # piatti' })} in ${movedTo}`,
     categoriesReordered: 'Ha cambiato l’ordine delle categorie del menù',
     dishesReordered: (name) => `Ha cambiato l’ordine dei piatti in ${name ?? 'una categoria'}`,
+    tableCreated: (label) => `Ha aggiunto il tavolo ${label ?? 'senza nome'}`,
+    tableRenamed: (from, to) => `Ha rinominato il tavolo ${from ?? 'senza nome'} in ${to ?? 'un altro nome'}`,
+    tableDeleted: (label) => `Ha eliminato il tavolo ${label ?? 'senza nome'}`,
+    tablesReordered: 'Ha cambiato l’ordine dei tavoli',
     menuImported: (created, updated, groups) =>
       `Ha importato il menu: ${plural(created, { one: '# piatto creato', other: '# piatti creati' })}, ${plural(updated, { one: '# modificato', other: '# modificati' })}${
         groups > 0 ? ` (${plural(groups, { one: '# gruppo di opzioni', other: '# gruppi di opzioni' })})` : ''

@@ -235,6 +235,10 @@ const nl: FeatureTranslations<typeof english> = {
         : `Categorie ${name ?? 'zonder naam'} verwijderd en ${plural(dishes, { one: 'het gerecht', other: 'de # gerechten' })} naar ${movedTo} verplaatst`,
     categoriesReordered: 'Volgorde van de categorieën van de menukaart gewijzigd',
     dishesReordered: (name) => `Volgorde van de gerechten in ${name ?? 'een categorie'} gewijzigd`,
+    tableCreated: (label) => `Tafel ${label ?? 'zonder naam'} toegevoegd`,
+    tableRenamed: (from, to) => `Tafel ${from ?? 'zonder naam'} hernoemd naar ${to ?? 'een andere naam'}`,
+    tableDeleted: (label) => `Tafel ${label ?? 'zonder naam'} verwijderd`,
+    tablesReordered: 'Volgorde van de tafels gewijzigd',
     menuImported: (created, updated, groups) =>
       `Kaart geïmporteerd: ${plural(created, { one: '# gerecht toegevoegd', other: '# gerechten toegevoegd' })}, ${updated} gewijzigd${
         groups > 0 ? ` (${plural(groups, { one: '# optiegroep', other: '# optiegroepen' })})` : ''

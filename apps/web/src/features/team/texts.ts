@@ -253,6 +253,10 @@ export const activityTexts = defineTexts('team.activityTexts', {
       : `Deleted the category ${name ?? 'without a name'} and moved its ${plural(dishes, { one: 'dish', other: '# dishes' })} to ${movedTo}`,
   categoriesReordered: 'Changed the order of the menu’s categories',
   dishesReordered: (name: string | null) => `Changed the order of the dishes in ${name ?? 'a category'}`,
+  tableCreated: (label: string | null) => `Added the table ${label ?? 'without a name'}`,
+  tableRenamed: (from: string | null, to: string | null) => `Renamed the table ${from ?? 'without a name'} to ${to ?? 'another name'}`,
+  tableDeleted: (label: string | null) => `Deleted the table ${label ?? 'without a name'}`,
+  tablesReordered: 'Changed the order of the tables',
   /** A menu file imported (issue 19): dishes created and updated, option groups created or updated. */
   menuImported: (created: number, updated: number, groups: number) =>
     `Imported the menu: ${plural(created, { one: '# dish created', other: '# dishes created' })}, ${updated} updated${

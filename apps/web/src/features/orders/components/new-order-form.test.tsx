@@ -27,6 +27,30 @@ function renderIn(container: HTMLElement) {
 }
 
 describe('NewOrderForm', () => {
+  it('takes an order at a table when the restaurant has tables (decision 0033), none by default', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <NewOrderForm menuItems={menu} tables={['12', 'Terrace 3']} onSubmit={onSubmit} onCancel={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'One more Steak frites' }));
+    const table = screen.getByRole('combobox', { name: 'Table (optional)' });
+    expect(table).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('table', expect.anything());
+    await user.selectOptions(table, 'Terrace 3');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ table: 'Terrace 3', items: [{ menu_item_id: menu[0]?.id, quantity: 1 }] });
+  });
+
+  it('offers no table when the restaurant has none', () => {
+    renderIn(document.body.appendChild(document.createElement('div')));
+    expect(screen.queryByRole('combobox', { name: /Table/ })).not.toBeInTheDocument();
+  });
+
   it('puts the cursor in the customer name when it appears in a dialog that is already open (the menu came late)', () => {
     const dialog = document.body.appendChild(document.createElement('dialog'));
     dialog.setAttribute('open', '');

@@ -23,7 +23,7 @@ import { newOrderFormTexts } from '../texts';
 const CustomerSchema = CreateOrderSchema.omit({ items: true });
 type CustomerInput = z.input<typeof CustomerSchema>;
 type CustomerValues = z.output<typeof CustomerSchema>;
-const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes'] as const;
+const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes', 'table'] as const;
 
 const clamp = (value: number) => Math.max(0, Math.min(MAX_LINE_QUANTITY, Number.isFinite(value) ? Math.trunc(value) : 0));
 
@@ -51,10 +51,13 @@ export function NewOrderForm({
   menuItems,
   optionGroups = [],
   categoryIds = [],
+  tables = [],
   onSubmit,
   onCancel,
 }: {
   menuItems: MenuItem[];
+  /** The restaurant's table labels (decision 0033): an order taken at a table names it; none offered without tables. */
+  tables?: readonly string[];
   /** The restaurant's categories in the menu's order (issue 19): the dishes are offered in that order. */
   categoryIds?: readonly string[];
   /** The restaurant's option groups (issue 19): a dish that offers some is added through the option chooser. */
@@ -362,6 +365,33 @@ export function NewOrderForm({
           )}
           {errors.root?.items && <p className={fieldErrorClass}>{errors.root.items.message}</p>}
         </fieldset>
+
+        {tables.length > 0 && (
+          <div>
+            <label htmlFor={fieldId('table')} className={labelClass}>
+              {newOrderFormTexts.table} <span className="font-normal text-stone-500">{newOrderFormTexts.optional}</span>
+            </label>
+            <select
+              id={fieldId('table')}
+              {...register('table', { setValueAs: (value: string) => value || undefined })}
+              aria-invalid={Boolean(errors.table)}
+              aria-describedby={errors.table ? `${fieldId('table')}-error` : undefined}
+              className={controlClass}
+            >
+              <option value="">{newOrderFormTexts.noTable}</option>
+              {tables.map((label) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            {errorOf('table') && (
+              <p id={`${fieldId('table')}-error`} className={fieldErrorClass}>
+                {errorOf('table')}
+              </p>
+            )}
+          </div>
+        )}
 
         <div>
           <label htmlFor={fieldId('notes')} className={labelClass}>

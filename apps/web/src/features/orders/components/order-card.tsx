@@ -5,12 +5,18 @@ import { dailyNumberLabel, type Order, type OrderLine, type OrderStatus, orderNu
 import { Mail, Phone, StickyNote } from 'lucide-react';
 import { DateTime } from '@/components/ui/date-time';
 import { money } from '@/lib/i18n';
-import { acceptOrderTexts, orderCardTexts } from '../texts';
+import { acceptOrderTexts, orderCardTexts, serviceBoardTexts } from '../texts';
 import { AcceptOrder, OrderAnswer } from './accept-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 
 /** "Contains: Milk, Eggs. May contain: Nuts." for a line that kept its allergens (issue 19); empty for older lines. */
+/** The table a dine-in order was placed at (decision 0033); null: pickup or phone. */
+export function tableOf(order: Order): string | null {
+  const value = (order as Order & { table_label?: string | null }).table_label;
+  return typeof value === 'string' && value ? value : null;
+}
+
 export function lineAllergens(line: OrderLine): string {
   const messages = currentMessages();
   const names = (keys: readonly Allergen[]) => keys.map((key) => allergenName(messages, key)).join(', ');
@@ -61,6 +67,7 @@ export function OrderCard({
   onOpen?: (() => void) | undefined;
 }) {
   const number = orderNumber(order.id);
+  const table = tableOf(order);
   return (
     <article
       aria-label={orderCardTexts.order(number)}
@@ -78,6 +85,11 @@ export function OrderCard({
             </span>
             <span className="font-mono text-sm text-stone-500">#{number}</span>
             <span>{order.customer_name}</span>
+            {table && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900" data-testid="order-table">
+                {serviceBoardTexts.table(table)}
+              </span>
+            )}
           </h2>
           <p className="mt-1 text-sm text-stone-500">
             <DateTime value={order.created_at} timeZone={timeZone} />

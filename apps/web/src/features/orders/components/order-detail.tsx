@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMoment, money } from '@/lib/i18n';
 import { useOrderActivity } from '../api/find-order-activity';
 import { orderCardTexts, orderDetailTexts, orderStatusTexts, serviceBoardTexts } from '../texts';
-import { GuestContact, lineAllergens } from './order-card';
+import { GuestContact, lineAllergens, tableOf } from './order-card';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** When the guest wants it, where the order carries one (a scheduled pickup); null: as soon as possible. */
@@ -39,6 +39,7 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
   const activity = useOrderActivity(order.id);
   const number = orderNumber(order.id);
   const pickup = pickupAt(order);
+  const table = tableOf(order);
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -46,8 +47,19 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
         <dd>{formatMoment(order.created_at, timeZone, 'dateTime')}</dd>
         <dt className="text-stone-500">{orderDetailTexts.source}</dt>
         <dd>{serviceBoardTexts.source[order.source]}</dd>
-        <dt className="text-stone-500">{orderDetailTexts.pickup}</dt>
-        <dd>{pickup ? formatMoment(pickup, timeZone, 'time') : serviceBoardTexts.asap}</dd>
+        {table ? (
+          <>
+            <dt className="text-stone-500">{orderDetailTexts.table}</dt>
+            <dd className="font-semibold" data-testid="order-table">
+              {serviceBoardTexts.table(table)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-stone-500">{orderDetailTexts.pickup}</dt>
+            <dd>{pickup ? formatMoment(pickup, timeZone, 'time') : serviceBoardTexts.asap}</dd>
+          </>
+        )}
         <dt className="text-stone-500">{orderCardTexts.statusOf(number)}</dt>
         <dd>
           <OrderStatusBadge status={order.status} />
@@ -134,6 +146,7 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
 /** The 80 mm ticket: only on paper (styles.css). Big number and name, the lines, options, allergens, notes, total. */
 function OrderTicket({ order, timeZone, restaurantName }: { order: Order; timeZone: string | undefined; restaurantName?: string | undefined }) {
   const pickup = pickupAt(order);
+  const table = tableOf(order);
   return (
     <div className="order-ticket" data-testid="order-ticket">
       {restaurantName && <p style={{ textAlign: 'center' }}>{restaurantName}</p>}
@@ -142,9 +155,13 @@ function OrderTicket({ order, timeZone, restaurantName }: { order: Order; timeZo
       <p style={{ textAlign: 'center' }}>
         {formatMoment(order.created_at, timeZone, 'dateTime')} · {serviceBoardTexts.source[order.source]}
       </p>
-      <p style={{ textAlign: 'center', fontWeight: 700 }}>
-        {orderDetailTexts.pickup}: {pickup ? formatMoment(pickup, timeZone, 'time') : serviceBoardTexts.asap}
-      </p>
+      {table ? (
+        <p style={{ textAlign: 'center', fontSize: '18px', fontWeight: 700 }}>{serviceBoardTexts.table(table)}</p>
+      ) : (
+        <p style={{ textAlign: 'center', fontWeight: 700 }}>
+          {orderDetailTexts.pickup}: {pickup ? formatMoment(pickup, timeZone, 'time') : serviceBoardTexts.asap}
+        </p>
+      )}
       <hr />
       {order.order_items.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; their position in the order is stable

@@ -1,11 +1,12 @@
 import { orderNumber } from '@maitre/shared/order-status';
 import { dailyNumberLabel, type Order, type OrderStatus } from '@maitre/shared/orders';
-import { ArrowRight, Clock, Globe, Phone } from 'lucide-react';
+import { ArrowRight, Clock, Globe, Phone, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoment, money } from '@/lib/i18n';
 import type { ActiveStatus } from '../api/find-active-orders';
 import { serviceBoardTexts } from '../texts';
 import { AcceptOrder, OrderAnswer } from './accept-order';
+import { tableOf } from './order-card';
 import { pickupAt } from './order-detail';
 
 /** The board's columns and the statuses each holds. */
@@ -113,6 +114,7 @@ function BoardCard({
   const next = NEXT_STATUS[status];
   const minutes = Math.max(0, Math.floor((now - Date.parse(order.created_at)) / 60_000));
   const pickup = pickupAt(order);
+  const table = tableOf(order);
   const items = order.order_items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <article
@@ -131,16 +133,24 @@ function BoardCard({
         {isNew && <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">{serviceBoardTexts.new}</span>}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-        <span className="inline-flex items-center gap-1">
-          {order.source === 'online' ? <Globe aria-hidden="true" className="h-4 w-4" /> : <Phone aria-hidden="true" className="h-4 w-4" />}
-          {serviceBoardTexts.source[order.source]}
-        </span>
+        {/* A dine-in order's source is its table (decision 0033): where the kitchen sends it. */}
+        {table ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-stone-900" data-testid="order-table">
+            <UtensilsCrossed aria-hidden="true" className="h-4 w-4" />
+            {serviceBoardTexts.table(table)}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            {order.source === 'online' ? <Globe aria-hidden="true" className="h-4 w-4" /> : <Phone aria-hidden="true" className="h-4 w-4" />}
+            {serviceBoardTexts.source[order.source]}
+          </span>
+        )}
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="h-4 w-4" />
           <span title={formatMoment(order.created_at, timeZone, 'dateTime')}>{serviceBoardTexts.elapsed(minutes)}</span>
         </span>
         <span className="font-medium text-stone-800">
-          {pickup ? serviceBoardTexts.pickupAt(formatMoment(pickup, timeZone, 'time')) : serviceBoardTexts.asap}
+          {table ? serviceBoardTexts.toTable : pickup ? serviceBoardTexts.pickupAt(formatMoment(pickup, timeZone, 'time')) : serviceBoardTexts.asap}
         </span>
       </p>
       <p className="mt-2 text-sm text-stone-700">

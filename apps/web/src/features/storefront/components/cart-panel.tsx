@@ -32,18 +32,20 @@ interface CartPanelProps {
 }
 
 /** The guest's fields in the order of the form: the focus goes to the first one the server refused. */
-const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes'] as const;
+const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'notes', 'table'] as const;
 
 const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
 export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef, service, onServiceChanged }: CartPanelProps) {
   const { details, keep } = useGuestDetails();
+  // The table of the card the guest scanned (decision 0033): served there, paid there; '' once they chose pickup.
+  const [table, setTable] = useState(details.table);
   // "asap", or the pickup slot chosen (an ISO instant from the service's slots).
   const [pickupChoice, setPickupChoice] = useState<'asap' | 'later'>('asap');
   const [slot, setSlot] = useState('');
   const slots = service?.scheduling ? service.slots : [];
   const pickup = pickupChoiceFor(service, pickupChoice, slots.includes(slot) ? slot : (slots[0] ?? ''));
-  const takesOrders = !service || service.asap || slots.length > 0;
+  const takesOrders = !service || service.asap || (!table && slots.length > 0);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -88,7 +90,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         items: orderable.map((line) => ({ menu_item_id: line.menuItemId, quantity: line.quantity, ...(line.options ? { options: line.options } : {}) })),
         // The order's mails and messages to the guest are in the language they ordered in.
         locale: currentLocale(),
-        ...(pickup === 'asap' ? {} : { pickup_at: pickup }),
+        ...(table ? { table } : pickup === 'asap' ? {} : { pickup_at: pickup }),
       });
       cart.clear();
       details.notes = '';
@@ -270,19 +272,39 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
           <label htmlFor="website">{cartTexts.leaveEmpty}</label>
           <input id="website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        {service && (
-          <PickupChooser
-            service={service}
-            slots={slots}
-            choice={pickup === 'asap' ? 'asap' : 'later'}
-            slot={pickup === 'asap' ? '' : pickup}
-            onChoice={setPickupChoice}
-            onSlot={(value) => {
-              setSlot(value);
-              setPickupChoice('later');
-            }}
-            error={fieldErrors.pickup_at?.[0]}
-          />
+        {table ? (
+          <div>
+            <p id="table" tabIndex={-1} className="font-semibold">
+              {serviceTexts.table(table)}
+            </p>
+            {fieldError('table')}
+            <p className="text-sm text-stone-600">{service && !service.asap ? serviceTexts.notTaking : serviceTexts.payAtTable}</p>
+            <button
+              type="button"
+              onClick={() => {
+                details.table = '';
+                setTable('');
+              }}
+              className="min-h-11 text-sm underline"
+            >
+              {serviceTexts.pickupInstead}
+            </button>
+          </div>
+        ) : (
+          service && (
+            <PickupChooser
+              service={service}
+              slots={slots}
+              choice={pickup === 'asap' ? 'asap' : 'later'}
+              slot={pickup === 'asap' ? '' : pickup}
+              onChoice={setPickupChoice}
+              onSlot={(value) => {
+                setSlot(value);
+                setPickupChoice('later');
+              }}
+              error={fieldErrors.pickup_at?.[0]}
+            />
+          )
         )}
         {error && (
           <p ref={summaryRef} role="alert" tabIndex={-1} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoment, money } from '@/lib/i18n';
 import { fetchPublicOrder, orderEventsUrl } from '../api/guest-calls';
 import { itemText, type ShownText, shownMenus } from '../menu-text';
-import { orderAnswerTexts, orderPageTexts } from '../texts';
+import { orderAnswerTexts, orderPageTexts, serviceTexts } from '../texts';
 import { LanguagePicker } from './language-picker';
 import { NotFound } from './not-found';
 
@@ -108,6 +108,7 @@ export function OrderPage({ slug, orderId, onLoaded }: { slug: string; orderId: 
       <p className="mt-1 text-stone-700">
         {orderPageTexts.orderNumber} <strong className="font-mono">{order.number}</strong>
       </p>
+      {order.table_label && <p className="mt-1 font-semibold text-stone-900">{serviceTexts.table(order.table_label)}</p>}
 
       <section aria-labelledby="status-heading" className="mt-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
         <h2 id="status-heading" className="font-semibold">

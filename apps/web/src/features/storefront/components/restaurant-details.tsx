@@ -1,13 +1,16 @@
 import { WEEKDAYS } from '@maitre/shared/service-clock';
 import type { StorefrontService } from '@maitre/shared/service-hours';
+import { useGuestDetails } from '../guest-details';
 import { dateLabel, weekdayName } from '../service-format';
 import { serviceTexts } from '../texts';
 
 const ranges = (list: ReadonlyArray<{ from: string; to: string }>) =>
   list.length === 0 ? serviceTexts.closedDay : list.map((range) => `${range.from}–${range.to === '24:00' ? '00:00' : range.to}`).join(', ');
 
-/** The restaurant's address, phone, opening hours and "pay at pickup", below the menu (issue 20). */
+/** The restaurant's address, phone, opening hours and "pay at pickup" (at the table, decision 0033), below the menu (issue 20). */
 export function RestaurantDetails({ service }: { service: StorefrontService | undefined }) {
+  // A guest at a table (decision 0033) pays there.
+  const { table } = useGuestDetails().details;
   if (!service) return null;
   return (
     // A named region, not a heading: the page's headings stay the menu's sections and the cart.
@@ -69,7 +72,7 @@ export function RestaurantDetails({ service }: { service: StorefrontService | un
         )}
         <div>
           <dt className="sr-only">{serviceTexts.pickup}</dt>
-          <dd className="font-medium">{serviceTexts.payAtPickup}</dd>
+          <dd className="font-medium">{table ? serviceTexts.payAtTable : serviceTexts.payAtPickup}</dd>
         </div>
       </dl>
     </section>

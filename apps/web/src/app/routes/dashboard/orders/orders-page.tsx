@@ -22,6 +22,7 @@ import { ServiceBoard } from '@/features/orders/components/service-board';
 import { StatusFilter, type StatusFilterValue } from '@/features/orders/components/status-filter';
 import { orderDetailTexts, orderSearchTexts, orderStatusTexts, ordersPageTexts, ordersViewTexts, serviceBoardTexts } from '@/features/orders/texts';
 import { useOptionalLiveOrders } from '@/features/realtime/live-orders-context';
+import { useTables } from '@/features/tables/api/tables';
 import { usePermission } from '@/features/team/use-permission';
 
 /** The search typed, applied a moment after the last key (each answer replaces the list). */
@@ -74,6 +75,8 @@ export function OrdersPage() {
   const optionGroups = useOrderOptionGroups(isCreating && Boolean(menu.data?.some((item) => item.option_group_ids.length > 0)));
   // The dishes in the menu's order (issue 19), read when the form opens; until then, grouped by category.
   const categories = useCategories({ enabled: isCreating });
+  // The dining room's tables (decision 0033): a phone or counter order may be taken at one.
+  const tables = useTables({ enabled: isCreating });
   const timeZone = profile?.timezone;
 
   const setCreating = (open: boolean) =>
@@ -322,6 +325,7 @@ export function OrdersPage() {
             menuItems={menu.data ?? []}
             optionGroups={optionGroups.data ?? []}
             categoryIds={categories.data?.map((category) => category.id)}
+            tables={tables.data?.map((table) => table.label)}
             onSubmit={async (input) => {
               await createOrder.mutateAsync(input);
               setFilter('all');

@@ -18,6 +18,8 @@ import { restaurantsTexts } from '@/features/team/texts';
 
 // Its own chunk (decision 0034): two large text fields most visits to Settings never open.
 const LegalSettings = lazy(async () => ({ default: (await import('@/features/legal/components/legal-settings')).LegalSettings }));
+/** The dining room's tables (decision 0033): a chunk of its own, loaded with the section. */
+const TablesSection = lazy(async () => ({ default: (await import('@/features/tables/components/tables-section')).TablesSection }));
 
 /**
  * Settings composes the features' own sections: profile, language, online ordering, restaurants, password, two-factor,
@@ -77,6 +79,9 @@ export function SettingsPage() {
           <LegalSettings />
         </Suspense>
       </Section>
+      <Suspense fallback={null}>
+        <TablesSection />
+      </Suspense>
       <Section id="your-restaurants" title={restaurantsTexts.title} description={restaurantsTexts.description}>
         <MyRestaurants />
       </Section>
