@@ -43,7 +43,7 @@ async function guestOrder(page: Page, slug: string, menuItemId: string, name: st
     headers: { origin: appOrigin() },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order as { id: string };
+  return (await response.json()).order as { id: string; daily_number: number };
 }
 
 test('a new order rings until acknowledged; the board moves it on step by step; its detail shows who did what', async ({ page }) => {
@@ -106,6 +106,7 @@ test('a new order rings until acknowledged; the board moves it on step by step; 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('order-ticket')).toBeVisible();
   await expect(page.getByTestId('order-ticket')).toContainText(`#${number}`);
+  await expect(page.getByTestId('order-ticket').getByText(`#${order.daily_number}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await detail.getByRole('button', { name: 'Close' }).click();

@@ -70,7 +70,8 @@ function likeLiteral(text: string): string {
 /**
  * The page query when searching or filtering by days: the same keyset order, page and counts as `pageQuery`, with
  * each filter switched on by its parameter (null: off). `$6` the name as a LIKE pattern (case-insensitive), `$7` the
- * order number as a suffix of the id (the id's last 8 characters are the number the spec shows), `$8` the phone's
+ * order number as a suffix of the id (the id's last 8 characters are the number the spec shows) — `$6` also finds
+ * a dine-in order's table label —, `$8` the phone's
  * digits (compared without spaces or punctuation; null when the text has fewer than 3 digits), `$11` the number of
  * the day (#12: orders.daily_number, of any day unless the days narrow it), `$9`/`$10` the first and last business day
  * (orders.business_day: from the restaurant's cutoff to the next, 04:00 unless changed — an order at 01:30 belongs to
@@ -94,6 +95,7 @@ const FILTERED_PAGE = namedQuery({
             and ($4::timestamptz is null or (o.created_at, o.id) < ($4::timestamptz, $5::uuid))
             and ($6::text is null
               or o.customer_name ilike $6::text
+              or o.table_label ilike $6::text
               or ($7::text is not null and o.id::text like $7::text)
               or ($8::text is not null and regexp_replace(coalesce(o.customer_phone, ''), '[^0-9]', '', 'g') like $8::text)
               or ($11::int is not null and o.daily_number = $11::int))

@@ -8,7 +8,7 @@ import { orders, restaurants } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
 
-async function seed(owner: TestOwner, specs: Array<{ name: string; phone?: string; at: string; status?: string }>) {
+async function seed(owner: TestOwner, specs: Array<{ name: string; phone?: string; at: string; status?: string; table?: string }>) {
   const rows = await ctx.database.db
     .insert(orders)
     .values(
@@ -17,6 +17,7 @@ async function seed(owner: TestOwner, specs: Array<{ name: string; phone?: strin
         userId: owner.id,
         customerName: spec.name,
         customerPhone: spec.phone ?? null,
+        tableLabel: spec.table ?? null,
         orderItems: [{ name: 'Soup', price: 5, quantity: 1 }],
         totalAmount: '5.00',
         status: spec.status ?? 'pending',
@@ -89,6 +90,15 @@ describe('GET /api/orders search and days', () => {
     expect(names(await list(owner, `q=${encodeURIComponent('#2')}`))).toEqual(['Tuesday two', 'Monday two']);
     expect(names(await list(owner, 'q=2&from=2026-11-16&to=2026-11-16'))).toEqual(['Monday two']);
     expect(names(await list(owner, 'q=3'))).toEqual([]);
+  });
+
+  it("finds a dine-in order by its table's label", async () => {
+    const owner = await createOwner(ctx.app);
+    await seed(owner, [
+      { name: 'At the window', at: '2026-11-16T12:00:00Z', table: 'Terrace 3' },
+      { name: 'Takeaway', at: '2026-11-16T12:05:00Z' },
+    ]);
+    expect(names(await list(owner, 'q=terrace'))).toEqual(['At the window']);
   });
 
   it('pages a search by keyset: every match once, newest first, counts unchanged', async () => {

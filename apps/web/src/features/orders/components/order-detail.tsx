@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '@maitre/shared/money';
-import { type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
+import { dailyNumberLabel, type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import type { ActivityEntry } from '@maitre/shared/staff';
 import { Printer, StickyNote } from 'lucide-react';
 import { createPortal } from 'react-dom';
@@ -143,14 +143,16 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
   );
 }
 
-/** The 80 mm ticket: only on paper (styles.css). Big number and name, the lines, options, allergens, notes, total. */
+/** The 80 mm ticket: only on paper (styles.css). The number of the day and the name, the lines, options, allergens, notes, total. */
 function OrderTicket({ order, timeZone, restaurantName }: { order: Order; timeZone: string | undefined; restaurantName?: string | undefined }) {
   const pickup = pickupAt(order);
   const table = tableOf(order);
   return (
     <div className="order-ticket" data-testid="order-ticket">
       {restaurantName && <p style={{ textAlign: 'center' }}>{restaurantName}</p>}
-      <p style={{ fontSize: '20px', fontWeight: 700, textAlign: 'center' }}>#{orderNumber(order.id)}</p>
+      {/* The number of the day, called out at the pass; the spec's reference under it. */}
+      <p style={{ fontSize: '28px', fontWeight: 700, textAlign: 'center' }}>{dailyNumberLabel(order.daily_number)}</p>
+      <p style={{ textAlign: 'center' }}>#{orderNumber(order.id)}</p>
       <p style={{ textAlign: 'center' }}>{order.customer_name}</p>
       <p style={{ textAlign: 'center' }}>
         {formatMoment(order.created_at, timeZone, 'dateTime')} · {serviceBoardTexts.source[order.source]}
