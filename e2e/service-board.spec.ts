@@ -196,17 +196,17 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('an order pending before a reload rings; acknowledged and still pending, it rings again after the set minutes', async ({ page }) => {
+test('an order acknowledged but still pending rings again after the set minutes; accepted, it stays quiet', async ({ page }) => {
   await signedInOwner(page, { restaurantName: 'Late Rings' });
   const dish = await addMenuItem(page, { name: 'Aïoli', price: 18, category: 'Main Course' });
   const { slug } = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
   const settings = await page.request.patch('/api/orders/settings', { data: { realert_after_minutes: 2 }, headers: { origin: appOrigin() } });
   expect(settings.status(), await settings.text()).toBe(200);
-  // Placed while nobody had the dashboard open.
-  const order = await guestOrder(page, slug, dish.id, 'César Ollivier', '+33 4 91 22 22 22');
 
   await page.clock.install();
   await page.goto('/dashboard/orders?view=active');
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  const order = await guestOrder(page, slug, dish.id, 'César Ollivier', '+33 4 91 22 22 22');
   const alert = page.getByRole('alert').filter({ hasText: '1 new order waiting' });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('region', { name: 'New' }).getByRole('article', { name: `Order #${order.id.slice(-8)}` })).toHaveAttribute('data-new', 'true');

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { addMenuItem } from './dashboard-data';
-import { signedInOwner } from './fixtures';
+import { appOrigin, signedInOwner } from './fixtures';
 
 test('table QR order: a guest orders from table 12’s card; the owner sees Table 12 on the board and the detail', async ({ browser, page }) => {
   await signedInOwner(page, { restaurantName: 'Le Comptoir des Tables' });
@@ -55,4 +55,15 @@ test('table QR order: a guest orders from table 12’s card; the owner sees Tabl
   await expect(page.getByTestId('order-ticket')).toContainText('Table 12');
   await page.emulateMedia({ media: 'screen' });
   await guestContext.close();
+});
+
+test('a table card printed before the page moved still names its table: the former address redirects with ?table=', async ({ page }) => {
+  await signedInOwner(page, { restaurantName: 'Le Comptoir Déménagé' });
+  const { slug: former } = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
+  const slug = `comptoir-${Date.now().toString(36)}`;
+  const moved = await page.request.put('/api/profile/slug', { data: { slug }, headers: { origin: appOrigin() } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const response = await page.request.get(`/r/${former}?table=Terrace%203`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/r/${slug}?table=Terrace%203`);
 });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/accounts.ts';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryIds, createMember, createOwner, type TestOwner, uniqueEmail } from '../../../test/factories.ts';
-import { activityLog, menuItems, orders, restaurantSlugRedirects, restaurants as restaurantsTable, restaurantTables } from '../../db/schema/index.ts';
+import { activityLog, menuItems, orders, restaurants as restaurantsTable, restaurantTables } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp({
   env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
@@ -269,23 +269,5 @@ describe('guest orders at a table', () => {
     const unknown = await take('6');
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().error.fieldErrors)).toEqual(['table']);
-  });
-});
-
-describe('a table card of a former address', () => {
-  const served = buildTestApp({ env: { SERVE_WEB: 'true' } });
-
-  it('redirects to the current address with the table', async () => {
-    const owner = await createOwner(served.app);
-    const slug = `tables-moved-${Math.random().toString(36).slice(2, 8)}`;
-    const moved = await served.app.inject({ method: 'PUT', url: '/api/profile/slug', headers: owner.headers, payload: { slug } });
-    expect(moved.statusCode, moved.body).toBe(200);
-    const [former] = await adminDatabase(served.app)
-      .db.select({ slug: restaurantSlugRedirects.slug })
-      .from(restaurantSlugRedirects)
-      .where(eq(restaurantSlugRedirects.restaurantId, owner.restaurantId));
-    const response = await served.app.inject({ method: 'GET', url: `/r/${former?.slug}?table=Terrace%203` });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(`/r/${slug}?table=Terrace%203`);
   });
 });

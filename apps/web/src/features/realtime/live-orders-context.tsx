@@ -3,8 +3,8 @@
  * tab title counts new orders until the owner looks at Orders, and a new order raises an **alert that repeats** — a
  * chime every ALERT_REPEAT_MS and a highlighted card — until someone acknowledges it or the order leaves `pending`
  * (decision 0032). An order acknowledged but still pending after the restaurant's `realert_after_minutes` rings
- * again, and the pending orders read at every (re)connection ring too: one placed before a reload or while the
- * connection was down is not left silent (alert-schedule.ts). When the browser blocks sound (a reload with no tap
+ * again, and the pending orders read when the stream comes back ring too: one placed while the connection was down
+ * is not left silent (alert-schedule.ts). A page load does not ring for what is already pending (the board shows it). When the browser blocks sound (a reload with no tap
  * since), `soundBlocked` asks for a tap.
  *
  * The connection is watched: `connection` is `live` while the stream is open and `reconnecting` while it is down (the
@@ -154,7 +154,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     let wasDown = false;
     let stopped = false;
     const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    // What is pending now rings unless acknowledged here: orders placed before a reload or while the stream was down.
+    // What is pending now rings unless acknowledged here: orders placed while the stream was down.
     const readPending = () =>
       void queryClient
         .fetchQuery({ ...activeOrdersQuery('pending'), staleTime: 0 })
@@ -180,8 +180,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
           wasDown = false;
           void queryClient.invalidateQueries();
           setReconnections((count) => count + 1);
+          // Orders placed while the stream was down ring as if heard live.
+          readPending();
         } else refreshOrders();
-        readPending();
       });
       source.addEventListener('error', () => {
         wasDown = true;
