@@ -111,7 +111,9 @@ const FILTERED_PAGE = namedQuery({
 function searchValues({ q, from, to }: OrderSearch): unknown[] {
   const text = q?.trim().replace(/^#/, '') ?? '';
   const digits = text.replace(/\D/g, '');
-  const isNumber = /^[0-9a-f-]{1,36}$/i.test(text);
+  // A reference is the id's last 8 characters: its end from 4 characters on. Shorter ("2", "#12") is a number of the
+  // day — as a reference suffix it would match one order in 16 (or 256) at random.
+  const isNumber = /^[0-9a-f-]{4,36}$/i.test(text);
   return [
     text ? `%${likeLiteral(text)}%` : null,
     text && isNumber ? `%${likeLiteral(text.toLowerCase())}` : null,
