@@ -21,7 +21,7 @@ test('menu import and export: export the CSV, edit a price in it, preview one ch
   const exported = await readFile((await download.path()) as string, 'utf8');
   // English: commas, decimal points, a byte order mark; the description's semicolon and quotes are quoted.
   expect(exported.startsWith('\uFEFFref,category,name,description,price,')).toBe(true);
-  const soupLine = 'onion-soup,Appetizers,Onion soup,"Gratinéed; with ""gruyère""",8.50,yes,,milk,';
+  const soupLine = 'onion-soup,Appetizers,Onion soup,"Gratinéed; with ""gruyère""",8.50,yes,,,milk,';
   expect(exported).toContain(soupLine);
   const edited = exported.replace(soupLine, soupLine.replace(',8.50,', ',9.75,'));
 

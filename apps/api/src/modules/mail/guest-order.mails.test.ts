@@ -1,7 +1,7 @@
 /** The guest's order mails in every language (issue 20): their own words, the link, the number, the time in the restaurant's zone. */
 import { LOCALES } from '@maitre/shared/locales';
 import { describe, expect, it } from 'vitest';
-import { type GuestOrderMailKind, guestOrderMail } from './guest-order.mails.ts';
+import { type GuestOrderMailKind, guestOrderMail, readyTime } from './guest-order.mails.ts';
 
 const url = 'http://localhost:3000/r/chez-ada/orders/4f7c0c8e-2b1d-4a55-9e55-1d2a3b4c5d6e';
 const KINDS: GuestOrderMailKind[] = ['received', 'accepted', 'ready', 'cancelled'];
@@ -68,5 +68,14 @@ describe("the guest's order mails", () => {
     const written = mail('cancelled', 'en', '<script>alert(1)</script>');
     expect(written.html).not.toContain('<script>');
     expect(written.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('the ready time in a mail', () => {
+  it('is written as the guest’s status page writes it (the short time style): 00:31 and 09:05 in English, not 0:31', () => {
+    expect(readyTime('2026-11-24T23:31:00Z', 'Europe/Paris', 'en')).toBe('00:31');
+    expect(readyTime('2026-11-25T08:05:00Z', 'Europe/Paris', 'en')).toBe('09:05');
+    expect(readyTime('2026-11-25T18:40:00Z', 'Europe/Paris', 'fr')).toBe('19:40');
+    expect(readyTime('2026-11-25T18:40:00Z', 'Not/AZone', 'de')).toBe('18:40');
   });
 });

@@ -190,9 +190,12 @@ function oneLine(value: string, max = 300): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
-/** 19:40 in the restaurant's zone, as the guest's language writes a time (a zone the runtime does not know: UTC). */
+/**
+ * 19:40 in the restaurant's zone, as the guest's language writes a time (a zone the runtime does not know: UTC): the
+ * short time style, as the guest's status page writes it (lib/i18n.ts formatMoment) — 00:31, not 0:31, in English.
+ */
 export function readyTime(instant: string, timeZone: string, locale: Locale): string {
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
   try {
     return new Intl.DateTimeFormat(INTL_TAG[locale], { ...options, timeZone }).format(new Date(instant));
   } catch {
