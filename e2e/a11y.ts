@@ -23,6 +23,14 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy (no inline scripts) does not stop it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
+    // Judge the settled screen: a colour still in its transition (a chip just chosen) is not what a person reads.
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An endless animation (a spinner) cannot finish; it is left as it is.
+      }
+    }
     const engine = (window as unknown as { axe: typeof axe }).axe;
     const { violations } = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return violations.map((violation) => ({
