@@ -17,8 +17,6 @@ export interface EventLogFollower {
   wake(): void;
   /** Stops sending; a read under way ends without sending more. */
   stop(): void;
-  /** Resolves once no read is under way (tests). */
-  idle(): Promise<void>;
 }
 
 export function followEventLog({
@@ -67,9 +65,6 @@ export function followEventLog({
     },
     stop() {
       stopped = true;
-    },
-    async idle() {
-      while (reading) await reading;
     },
   };
 }
