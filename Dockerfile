@@ -16,6 +16,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/stripe-emulator/package.json packages/stripe-emulator/
+COPY packages/printer-emulator/package.json packages/printer-emulator/
 # `npm install`, not `npm ci`: the lockfile lacks some optional platform packages of Biome (a dev tool), which `npm ci`
 # refuses; the versions installed are still the lockfile's.
 RUN npm install --no-audit --no-fund
@@ -37,6 +38,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/stripe-emulator/package.json packages/stripe-emulator/
+COPY packages/printer-emulator/package.json packages/printer-emulator/
 RUN npm install --omit=dev --workspace @maitre/api --no-audit --no-fund \
  && npm cache clean --force \
  && mkdir -p /app/data && chown node:node /app/data
@@ -44,6 +46,7 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/packages/stripe-emulator/dist packages/stripe-emulator/dist
+COPY --from=build /app/packages/printer-emulator/dist packages/printer-emulator/dist
 
 # The image's own user (uid 1000), not root. It writes only to DATA_DIR (the embedded database when no DATABASE_URL).
 USER node

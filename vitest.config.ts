@@ -25,6 +25,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'stripe-emulator', root: './packages/stripe-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
+      { test: { name: 'printer-emulator', root: './packages/printer-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
       apiProject('api', { MAITRE_TEST_DB: 'pglite' }),
       ...(withPostgres ? [apiProject('api-postgres', { MAITRE_TEST_DB: 'postgres' })] : []),
       ...(withSlow ? [apiProject('api-slow', { MAITRE_TEST_DB: 'pglite' }, SLOW_API_TESTS, [])] : []),

@@ -13,6 +13,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 
 export const ROUTES = [
   { route: '/login', entry: 'index.html', lazy: ['src/app/routes/login/login-page.tsx'], budgetKb: 75 },
+  // A shared screen's one-time pairing page (decision 0036): the app's shell and a small form, like /login.
+  { route: '/pair', entry: 'index.html', lazy: ['src/app/routes/pair/pair-page.tsx'], budgetKb: 75 },
   {
     route: '/dashboard',
     entry: 'index.html',
@@ -20,6 +22,8 @@ export const ROUTES = [
     budgetKb: 80,
   },
   { route: '/r/{slug}', entry: 'storefront.html', lazy: [], budgetKb: 30 },
+  // The kitchen display (issue 21): full screen, its own chunk, on a kitchen tablet or TV.
+  { route: '/kitchen', entry: 'index.html', lazy: ['src/app/routes/kitchen/kitchen-page.tsx'], budgetKb: 60 },
 ];
 
 function staticGraph(key, seen = new Set()) {

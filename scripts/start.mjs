@@ -35,7 +35,7 @@ const webSourcesChanged = Math.max(
   newestMtime(path.join(root, 'packages/shared/src')),
 );
 const serverSourcesChanged = Math.max(
-  ...['apps/api/src', 'packages/shared/src', 'packages/stripe-emulator/src'].map((dir) => newestMtime(path.join(root, dir))),
+  ...['apps/api/src', 'packages/shared/src', 'packages/stripe-emulator/src', 'packages/printer-emulator/src'].map((dir) => newestMtime(path.join(root, dir))),
   ...['tsconfig.base.json', 'tsconfig.build.base.json', 'apps/api/tsconfig.build.json'].map((file) => newestMtime(path.join(root, file))),
 );
 

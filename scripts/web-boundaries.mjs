@@ -18,6 +18,9 @@ export const ALLOWED = {
   },
   billing: {},
   categories: {},
+  kitchen: {
+    team: 'Settings → Kitchen shows only for roles that may manage the kitchen (kitchen:manage)',
+  },
   menu: {
     photos: 'the dish form uploads, previews and removes the dish’s photo with the photo field',
   },
@@ -38,12 +41,16 @@ export const ALLOWED = {
   options: {},
   orders: {
     options: 'the phone order form chooses options with the same chooser as the guest',
+    printers: 'the order detail shows the ticket as the printers print it, and prints it (a lazy chunk, decision 0038)',
     team: 'the accept step on a pending order is offered only to roles that may change an order’s status',
   },
   overview: {
     team: 'quick actions shown by the member’s role',
   },
   photos: {},
+  printers: {
+    team: 'Settings → Printers and the order’s ticket are shown by the member’s permission (printers:manage, printers:print)',
+  },
   portions: {
     menu: 'a dish’s count shows at once in the menu’s list (its query)',
     'option-groups': 'an option’s count shows at once in the option groups’ list (their query)',
@@ -63,6 +70,10 @@ export const ALLOWED = {
     auth: 'changing the slug refreshes the session’s profile',
     options: 'the order page shows allergens and lets the guest choose options (the reusable chooser and badges)',
     team: 'the slug form is read-only without settings:write',
+  },
+  devices: {
+    auth: 'last-seen times are written in the restaurant’s time zone (the profile)',
+    team: 'the Screens and printers section shows only to roles that manage devices (devices:manage)',
   },
   tables: {
     team: 'the Tables section shows only to roles that manage tables (tables:manage)',

@@ -18,6 +18,7 @@ import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { loadPageShells, type PageShells } from './lib/page-shells.ts';
 import { requestLocale } from './lib/request-locale.ts';
+import { safeLogOptions } from './lib/request-log.ts';
 import { isServerPath, normalisedPath, routedPath } from './lib/routed-path.ts';
 import { clientErrorResponse, installSecurityHeaders, securityHeadersFor } from './lib/security-headers.ts';
 import { messagesOf } from './lib/server-messages.ts';
@@ -27,8 +28,10 @@ import type { Guard } from './modules/auth/authenticate.ts';
 import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -40,6 +43,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { portionsRoutes } from './modules/portions/portions.routes.ts';
+import { localPrintersPlugin } from './modules/printers/local-printers.ts';
+import { printersRoutes } from './modules/printers/printers.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { serviceHoursRoutes } from './modules/service-hours/service-hours.routes.ts';
@@ -56,7 +61,7 @@ declare module 'fastify' {
     routeTable: string[];
     /**
      * What guards each route of the table in onRequest (`Guard`s, modules/auth/authenticate.ts): how it is signed in
-     * (session, bearer, or not at all) and the permission it needs. The role matrix and route tests read it.
+     * (session, bearer, a member's session or a paired device's, or not at all) and the permission it needs. The role matrix and route tests read it.
      */
     routeGuards: Map<string, RouteGuards>;
     /** The web app's two pages in each language (lib/page-shells.ts); null when this server serves no web app. */
@@ -65,7 +70,7 @@ declare module 'fastify' {
 }
 
 export interface RouteGuards {
-  authenticates: 'session' | 'bearer' | null;
+  authenticates: 'session' | 'bearer' | 'member-or-device' | null;
   permission: Permission | null;
 }
 
@@ -79,9 +84,8 @@ export interface AppDeps {
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' };
-  if (config.isProduction) return { level: config.logLevel, redact };
-  return { level: config.logLevel, redact, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  if (config.isProduction) return { level: config.logLevel, ...safeLogOptions() };
+  return { level: config.logLevel, ...safeLogOptions(), transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
 }
 
 /** In development the auth secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
@@ -206,6 +210,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(portionsRoutes);
   await app.register(categoriesRoutes);
   await app.register(tablesRoutes);
+  await app.register(kitchenRoutes);
+  await app.register(printersRoutes);
+  await app.register(localPrintersPlugin);
   await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
@@ -214,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(serviceHoursRoutes);
   await app.register(legalRoutes);
   await app.register(teamRoutes);
+  await app.register(devicesRoutes);
 
   const serveWeb = config.serveWeb && (await registerWebApp(app));
   app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,7 @@ const SKIPPED: Record<string, string> = {
   'GET /api/docs/static/index.html': 'static OpenAPI UI assets',
   'GET /api/docs/static/swagger-initializer.js': 'static OpenAPI UI assets',
   'GET /api/events': 'SSE stream (never ends)',
+  'GET /api/kitchen/events': 'SSE stream (never ends)',
   'GET /api/storefront/orders/:id/events': 'SSE stream (never ends)',
   'GET /api/storefront/:slug/availability/events': 'SSE stream (never ends)',
 };
@@ -99,6 +100,30 @@ const FIELD_NAMES = [
   'label',
   'table',
   'table_ids',
+  // Paired screens (decision 0036) and printers (decision 0038), their protocols' own fields among them.
+  'kind',
+  'code',
+  'protocol',
+  'stations',
+  'prints_receipts',
+  'copies',
+  'auto_print',
+  'paper_width',
+  'purpose',
+  'printer_id',
+  'statusCode',
+  'printerMAC',
+  'ConnectionType',
+  'ID',
+  'ResponseFile',
+  // The kitchen display (decision 0037).
+  'station',
+  'station_ids',
+  'station_id',
+  'warn_minutes',
+  'late_minutes',
+  'menu_items',
+  'categories',
   // Categories and the menu's order (issue 19).
   'category_id',
   'is_hidden',
@@ -512,6 +537,13 @@ describe('bad input never crashes a route (fast-check)', () => {
     'categories',
     // The dining room's tables (decision 0033).
     'tables',
+    // The kitchen display (decision 0037).
+    'kitchen',
+    // Paired screens and printers (decision 0036); printers and their own protocols (decision 0038).
+    'devices',
+    'printers',
+    'cloudprnt',
+    'epson-sdp',
     'service-hours',
     'legal',
     'portions',

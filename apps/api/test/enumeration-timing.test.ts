@@ -65,6 +65,7 @@ describe('enumeration: same answer, same time (200 interleaved trials each)', ()
     expectCloseMedians(await interleavedMedians(TRIALS, existing, unknown));
   }, 240_000);
 
+  // A known email's language is read and its mail queued (~5 ms more): forgot-password answers on the sign-up's floor too.
   it('forgot-password (request-password-reset)', async () => {
     const existing = () => postAuth(ctx.app, '/request-password-reset', { email: owner.email, redirectTo: '/reset-password' });
     const unknown = () => postAuth(ctx.app, '/request-password-reset', { email: uniqueEmail('nobody'), redirectTo: '/reset-password' });

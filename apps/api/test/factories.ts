@@ -4,7 +4,7 @@ import type { PlanId } from '@maitre/shared/plans';
 import type { Role } from '@maitre/shared/team';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { menuCategories, restaurantMembers, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
+import { menuCategories, menuItems, restaurantMembers, restaurants, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
 import { adminDatabase } from './build-test-app.ts';
 
 export interface TestOwner {
@@ -115,4 +115,27 @@ export async function categoryIds(app: FastifyInstance, restaurant: Pick<TestOwn
     .from(menuCategories)
     .where(eq(menuCategories.restaurantId, restaurant.restaurantId));
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
+let restaurantsWithDish = 0;
+
+/**
+ * A restaurant guests can order from: a new owner's restaurant named `{name} {n}`, with a unique slug
+ * (`{slugPrefix}-{n}-{random}`), a time zone (Europe/Paris unless given) and one dish, "Lasagne" at 14.90 in Main Course.
+ */
+export async function restaurantWithDish(
+  app: FastifyInstance,
+  { slugPrefix, name, timezone = 'Europe/Paris' }: { slugPrefix: string; name: string; timezone?: string },
+) {
+  restaurantsWithDish += 1;
+  const slug = `${slugPrefix}-${restaurantsWithDish}-${Math.random().toString(36).slice(2, 8)}`;
+  const owner = await createOwner(app, { restaurantName: `${name} ${restaurantsWithDish}` });
+  await adminDatabase(app).db.update(restaurants).set({ slug, timezone }).where(eq(restaurants.id, owner.restaurantId));
+  const category = await categoryIds(app, owner);
+  const [lasagne] = await adminDatabase(app)
+    .db.insert(menuItems)
+    .values([{ restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', categoryId: category['Main Course'] as string }])
+    .returning();
+  if (!lasagne) throw new Error('restaurantWithDish: the menu insert answered nothing');
+  return { owner, slug, lasagne };
 }

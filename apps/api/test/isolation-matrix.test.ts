@@ -5,15 +5,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../src/db/schema/devices.ts';
 import {
   activityLog,
+  kitchenStations,
   menuCategories,
   menuItemOptionGroups,
   menuItems,
   menuPhotos,
   optionGroups,
   options,
+  orderLines,
   orders,
+  printers,
+  printJobs,
   restaurantInvitations,
   restaurantMembers,
   restaurants,
@@ -62,6 +67,10 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'PUT /api/categories/order': { payload: (a) => ({ category_ids: [a.categoryId] }) },
   // The dining room's tables (decision 0033): the intruder's own; A's table ids are not B's tables (400), A's untouched.
   'GET /api/tables': {},
+  // Printers (decision 0038): the intruder's own; their list never shows A's.
+  'GET /api/printers': {},
+  'GET /api/printers/alerts': {},
+  'POST /api/printers': { payload: { name: 'Intruder printer', protocol: 'cloudprnt' } },
   'POST /api/tables': { payload: { label: 'Intruder table' } },
   'PUT /api/tables/order': { payload: (a) => ({ table_ids: [a.tableId] }) },
   // B's own cards; A's table id there answers 404 (tables.routes.test.ts).
@@ -76,6 +85,18 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
   'GET /api/events': {},
+  // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
+  'GET /api/kitchen/stations': {},
+  'POST /api/kitchen/stations': { payload: { name: 'Intruder station' } },
+  'PUT /api/kitchen/stations/order': { payload: (a) => ({ station_ids: [a.stationId] }) },
+  'GET /api/kitchen/setup': {},
+  'PUT /api/kitchen/settings': { payload: { warn_minutes: 5, late_minutes: 6 } },
+  'PUT /api/kitchen/mapping': {
+    payload: (a) => ({ categories: [{ id: a.categoryId, station_id: null }], menu_items: [{ id: a.menuItemId, station_id: null }] }),
+  },
+  'GET /api/kitchen/tickets': {},
+  'GET /api/kitchen/ready-board': {},
+  'GET /api/kitchen/events': {},
   'POST /api/billing/checkout-token': {},
   'POST /api/billing/portal': {},
   'POST /api/billing/sync': {},
@@ -88,6 +109,11 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'POST /api/portions/reset': {},
   'GET /api/restaurants': {},
   'POST /api/restaurants': { payload: { restaurant_name: 'Intruder Annex' } },
+  // Devices (decision 0036): the intruder's own, never A's; a screen's own routes answer for the caller's restaurant.
+  'GET /api/devices': {},
+  'POST /api/devices': { payload: { kind: 'kitchen_display', name: 'Intruder screen' } },
+  'GET /api/devices/me': {},
+  'POST /api/devices/me/sign-out': {},
 };
 
 /** Routes addressing one row by id: how to aim them at owner A's row. */
@@ -109,6 +135,16 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   'DELETE /api/categories/:id': { url: (a) => `/api/categories/${a.categoryId}?move_to=${a.categoryId}` },
   'PATCH /api/tables/:id': { url: (a) => `/api/tables/${a.tableId}`, payload: { label: 'Hacked' } },
   'DELETE /api/tables/:id': { url: (a) => `/api/tables/${a.tableId}` },
+  'PATCH /api/kitchen/stations/:id': { url: (a) => `/api/kitchen/stations/${a.stationId}`, payload: { name: 'Hacked' } },
+  'DELETE /api/kitchen/stations/:id': { url: (a) => `/api/kitchen/stations/${a.stationId}` },
+  'POST /api/kitchen/tickets/:orderId/bump': { url: (a) => `/api/kitchen/tickets/${a.orderId}/bump`, payload: {} },
+  'POST /api/kitchen/tickets/:orderId/recall': { url: (a) => `/api/kitchen/tickets/${a.orderId}/recall`, payload: {} },
+  'POST /api/kitchen/lines/:lineId/done': { url: (a) => `/api/kitchen/lines/${a.lineId}/done` },
+  'DELETE /api/kitchen/lines/:lineId/done': { url: (a) => `/api/kitchen/lines/${a.lineId}/done` },
+  'PATCH /api/printers/:id': { url: (a) => `/api/printers/${a.printerId}`, payload: { copies: 5 } },
+  'DELETE /api/printers/:id': { url: (a) => `/api/printers/${a.printerId}` },
+  'POST /api/orders/:id/print': { url: (a) => `/api/orders/${a.orderId}/print`, payload: {} },
+  'GET /api/orders/:id/ticket': { url: (a) => `/api/orders/${a.orderId}/ticket` },
   'PUT /api/categories/:id/menu-item-order': { url: (a) => `/api/categories/${a.categoryId}/menu-item-order`, payload: { menu_item_ids: [] } },
   'PATCH /api/orders/:id': { url: (a) => `/api/orders/${a.orderId}`, payload: { status: 'cancelled' } },
   'POST /api/orders/:id/accept': { url: (a) => `/api/orders/${a.orderId}/accept`, payload: { ready_in_minutes: 20 } },
@@ -120,6 +156,8 @@ const BY_ID: Record<string, { url: (a: Fixture) => string; payload?: object }> =
   'DELETE /api/staff/members/:id': { url: (a) => `/api/staff/members/${a.memberId}` },
   'GET /api/staff/members/:id/activity': { url: (a) => `/api/staff/members/${a.memberId}/activity` },
   'POST /api/restaurants/:id/leave': { url: (a) => `/api/restaurants/${a.owner.restaurantId}/leave` },
+  'POST /api/devices/:id/code': { url: (a) => `/api/devices/${a.deviceId}/code` },
+  'DELETE /api/devices/:id': { url: (a) => `/api/devices/${a.deviceId}` },
 };
 
 /**
@@ -148,6 +186,13 @@ interface Fixture {
   invitationId: string;
   /** A's table ('Secret table A'). */
   tableId: string;
+  /** A's kitchen display ('Secret screen A'), waiting for its code. */
+  deviceId: string;
+  /** A's kitchen station ('Secret station A') and the line of A's order. */
+  stationId: string;
+  lineId: string;
+  /** A's printer ('Secret printer A'). */
+  printerId: string;
 }
 
 describe('tenant isolation matrix', () => {
@@ -206,7 +251,28 @@ describe('tenant isolation matrix', () => {
       payload: { email: 'a-future-waiter@example.com', role: 'front_of_house' },
     });
     const table = await ctx.app.inject({ method: 'POST', url: '/api/tables', headers: ownerA.headers, payload: { label: 'Secret table A' } });
+    const device = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: ownerA.headers,
+      payload: { kind: 'kitchen_display', name: 'Secret screen A' },
+    });
+    const station = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: ownerA.headers, payload: { name: 'Secret station A' } });
+    const [line] = await ctx.database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.json().order.id as string));
+    const printer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/printers',
+      headers: ownerA.headers,
+      payload: { name: 'Secret printer A', protocol: 'cloudprnt' },
+    });
     a = {
+      deviceId: device.json().device.id as string,
+      stationId: station.json().station.id as string,
+      lineId: line?.id as string,
+      printerId: printer.json().printer.id as string,
       tableId: table.json().table.id as string,
       owner: ownerA,
       menuItemId,
@@ -242,6 +308,11 @@ describe('tenant isolation matrix', () => {
     activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, a.owner.restaurantId)).orderBy(activityLog.id),
     restaurant: await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, a.owner.restaurantId)),
     tables: await ctx.database.db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, a.owner.restaurantId)).orderBy(restaurantTables.id),
+    devices: await ctx.database.db.select().from(devices).where(eq(devices.restaurantId, a.owner.restaurantId)).orderBy(devices.id),
+    stations: await ctx.database.db.select().from(kitchenStations).where(eq(kitchenStations.restaurantId, a.owner.restaurantId)).orderBy(kitchenStations.id),
+    lines: await ctx.database.db.select().from(orderLines).where(eq(orderLines.restaurantId, a.owner.restaurantId)).orderBy(orderLines.id),
+    printers: await ctx.database.db.select().from(printers).where(eq(printers.restaurantId, a.owner.restaurantId)).orderBy(printers.id),
+    printJobs: await ctx.database.db.select().from(printJobs).where(eq(printJobs.restaurantId, a.owner.restaurantId)).orderBy(printJobs.id),
   });
 
   it('classifies every registered route (a new route must say how it is isolated)', () => {
@@ -280,7 +351,8 @@ describe('tenant isolation matrix', () => {
     const origin = b.headers.origin ?? '';
     const anonymous = await ctx.app.inject({ method, url, headers: { origin, ...headers }, ...(payload ? { payload } : {}) });
     expect(anonymous.statusCode).toBe(401);
-    if (route === 'GET /api/events') return; // a stream: covered by the realtime tests (only the owner's events)
+    // A stream: covered by the realtime and kitchen tests (only the reader's own restaurant's events).
+    if (route === 'GET /api/events' || route === 'GET /api/kitchen/events') return;
 
     const before = await snapshotOfA();
     const response = await ctx.app.inject({ method, url, headers: { ...b.headers, ...headers }, ...(payload ? { payload } : {}) });
@@ -300,6 +372,12 @@ describe('tenant isolation matrix', () => {
       'Owner A Bistro',
       a.tableId,
       'Secret table A',
+      a.deviceId,
+      'Secret screen A',
+      a.stationId,
+      'Secret station A',
+      a.printerId,
+      'Secret printer A',
     ]) {
       expect(body).not.toContain(secret);
     }

@@ -8,14 +8,19 @@
 import { can, notAllowedMessage, type Permission, ROLES, type Role } from '@maitre/shared/team';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../src/db/schema/devices.ts';
 import {
   activityLog,
+  kitchenStations,
   menuCategories,
   menuItems,
   menuPhotos,
   optionGroups,
   options,
+  orderLines,
   orders,
+  printers,
+  printJobs,
   restaurantInvitations,
   restaurantMembers,
   restaurants,
@@ -91,6 +96,23 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PATCH /api/orders/settings': 'settings:write',
   'GET /api/overview': 'overview:read',
   'GET /api/events': 'orders:read',
+  // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
+  // the stations, their mapping and the age colours.
+  'GET /api/kitchen/stations': 'kitchen:view',
+  'POST /api/kitchen/stations': 'kitchen:manage',
+  'PUT /api/kitchen/stations/order': 'kitchen:manage',
+  'PATCH /api/kitchen/stations/:id': 'kitchen:manage',
+  'DELETE /api/kitchen/stations/:id': 'kitchen:manage',
+  'GET /api/kitchen/setup': 'kitchen:manage',
+  'PUT /api/kitchen/settings': 'kitchen:manage',
+  'PUT /api/kitchen/mapping': 'kitchen:manage',
+  'GET /api/kitchen/tickets': 'kitchen:view',
+  'POST /api/kitchen/tickets/:orderId/bump': 'kitchen:bump',
+  'POST /api/kitchen/tickets/:orderId/recall': 'kitchen:bump',
+  'POST /api/kitchen/lines/:lineId/done': 'kitchen:bump',
+  'DELETE /api/kitchen/lines/:lineId/done': 'kitchen:bump',
+  'GET /api/kitchen/ready-board': 'kitchen:view',
+  'GET /api/kitchen/events': 'kitchen:view',
   'POST /api/billing/checkout-token': 'billing:manage',
   'POST /api/billing/portal': 'billing:manage',
   'POST /api/billing/sync': 'subscription:read',
@@ -105,12 +127,29 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PUT /api/staff/two-factor-rule': 'restaurant:require_two_factor',
   'GET /api/staff/members/:id/activity': 'staff:read',
   'GET /api/orders/:id/activity': 'orders:read',
+  // Printers (decision 0038): owners and managers set them up; whoever runs the service prints, reprints and previews.
+  'GET /api/printers': 'printers:manage',
+  // Everyone sees that a printer is offline (the dashboard's notice).
+  'GET /api/printers/alerts': 'orders:read',
+  'POST /api/printers': 'printers:manage',
+  'PATCH /api/printers/:id': 'printers:manage',
+  'DELETE /api/printers/:id': 'printers:manage',
+  'POST /api/orders/:id/print': 'printers:print',
+  'GET /api/orders/:id/ticket': 'printers:print',
   // A person's own restaurants and invitations: about themselves, whatever their role where the session acts.
   'GET /api/restaurants': 'signed-in',
   'POST /api/restaurants': 'signed-in',
   'POST /api/restaurants/:id/leave': 'signed-in',
   'POST /api/invitations/:id/accept': 'signed-in',
   'POST /api/invitations/:id/decline': 'signed-in',
+  // Devices (decision 0036): owners and managers pair and revoke them. A screen's own routes take a member's session
+  // or a device's: who it is (anyone who may see the kitchen), and signing the screen out (a member's is left alone).
+  'GET /api/devices': 'devices:manage',
+  'POST /api/devices': 'devices:manage',
+  'POST /api/devices/:id/code': 'devices:manage',
+  'DELETE /api/devices/:id': 'devices:manage',
+  'GET /api/devices/me': 'kitchen:view',
+  'POST /api/devices/me/sign-out': 'signed-in',
 };
 
 interface Fixture {
@@ -131,6 +170,15 @@ interface Fixture {
   /** A table of the restaurant (fresh for each request), and every table, in order. */
   tableId: string;
   tableIds: string[];
+  /** A device of the restaurant waiting for its code (fresh for each request). */
+  deviceId: string;
+  /** A kitchen station (fresh for each request), an accepted order on the displays with one line, a bumped order. */
+  stationId: string;
+  kitchenOrderId: string;
+  lineId: string;
+  bumpedOrderId: string;
+  /** A printer of the restaurant (fresh for each request). */
+  printerId: string;
 }
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
@@ -214,6 +262,21 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'PATCH /api/orders/settings': () => ({ payload: { realert_after_minutes: 4 } }),
   'GET /api/overview': () => ({}),
   'GET /api/events': () => ({}),
+  'GET /api/kitchen/stations': () => ({}),
+  'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),
+  'PUT /api/kitchen/stations/order': (f) => ({ payload: { station_ids: [f.stationId] } }),
+  'PATCH /api/kitchen/stations/:id': (f) => ({ url: `/api/kitchen/stations/${f.stationId}`, payload: { name: `R ${crypto.randomUUID().slice(0, 8)}` } }),
+  'DELETE /api/kitchen/stations/:id': (f) => ({ url: `/api/kitchen/stations/${f.stationId}` }),
+  'GET /api/kitchen/setup': () => ({}),
+  'PUT /api/kitchen/settings': () => ({ payload: { warn_minutes: 9, late_minutes: 19 } }),
+  'PUT /api/kitchen/mapping': (f) => ({ payload: { categories: [{ id: f.categoryId, station_id: f.stationId }] } }),
+  'GET /api/kitchen/tickets': () => ({}),
+  'POST /api/kitchen/tickets/:orderId/bump': (f) => ({ url: `/api/kitchen/tickets/${f.kitchenOrderId}/bump`, payload: {} }),
+  'POST /api/kitchen/tickets/:orderId/recall': (f) => ({ url: `/api/kitchen/tickets/${f.bumpedOrderId}/recall`, payload: {} }),
+  'POST /api/kitchen/lines/:lineId/done': (f) => ({ url: `/api/kitchen/lines/${f.lineId}/done` }),
+  'DELETE /api/kitchen/lines/:lineId/done': (f) => ({ url: `/api/kitchen/lines/${f.lineId}/done` }),
+  'GET /api/kitchen/ready-board': () => ({}),
+  'GET /api/kitchen/events': () => ({}),
   'POST /api/billing/checkout-token': () => ({}),
   'POST /api/billing/portal': () => ({}),
   'POST /api/billing/sync': () => ({}),
@@ -229,6 +292,13 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'PUT /api/staff/two-factor-rule': () => ({ payload: { managers_need_two_factor: false } }),
   'GET /api/staff/members/:id/activity': (f) => ({ url: `/api/staff/members/${f.memberId}/activity` }),
   'GET /api/orders/:id/activity': (f) => ({ url: `/api/orders/${f.orderId}/activity` }),
+  'GET /api/printers': () => ({}),
+  'GET /api/printers/alerts': () => ({}),
+  'POST /api/printers': () => ({ payload: { name: 'Matrix printer', protocol: 'cloudprnt' } }),
+  'PATCH /api/printers/:id': (f) => ({ url: `/api/printers/${f.printerId}`, payload: { copies: 2 } }),
+  'DELETE /api/printers/:id': (f) => ({ url: `/api/printers/${f.printerId}` }),
+  'POST /api/orders/:id/print': (f) => ({ url: `/api/orders/${f.orderId}/print`, payload: {} }),
+  'GET /api/orders/:id/ticket': (f) => ({ url: `/api/orders/${f.orderId}/ticket?purpose=kitchen&width=58` }),
   'GET /api/restaurants': () => ({}),
   'POST /api/restaurants': () => ({ payload: { restaurant_name: 'Matrix Annex' } }),
   // A restaurant they are not in: leaving the matrix's own restaurant would take the role out of the matrix.
@@ -236,6 +306,12 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   // Sent to someone else: refused for the address, never for the role.
   'POST /api/invitations/:id/accept': (f) => ({ url: `/api/invitations/${f.invitationId}/accept` }),
   'POST /api/invitations/:id/decline': (f) => ({ url: `/api/invitations/${f.invitationId}/decline` }),
+  'GET /api/devices': () => ({}),
+  'POST /api/devices': () => ({ payload: { kind: 'kitchen_display', name: 'Matrix screen' } }),
+  'POST /api/devices/:id/code': (f) => ({ url: `/api/devices/${f.deviceId}/code` }),
+  'DELETE /api/devices/:id': (f) => ({ url: `/api/devices/${f.deviceId}` }),
+  'GET /api/devices/me': () => ({}),
+  'POST /api/devices/me/sign-out': () => ({}),
 };
 
 /** The session token in a cookie header (`better-auth.session_token=<token>.<signature>`), as a client holds it. */
@@ -245,7 +321,7 @@ function sessionTokenOf(cookie: string): string {
 }
 
 /** Streams never end: only their refusals are checked here (the realtime tests cover what they send). */
-const STREAMS = new Set(['GET /api/events']);
+const STREAMS = new Set(['GET /api/events', 'GET /api/kitchen/events']);
 
 describe('route × role matrix', () => {
   const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -342,7 +418,55 @@ describe('route × role matrix', () => {
         .where(eq(restaurantTables.restaurantId, owner.restaurantId))
         .orderBy(restaurantTables.position, restaurantTables.id)
     ).map((row) => row.id);
+    const [device] = await ctx.database.db
+      .insert(devices)
+      .values({ restaurantId: owner.restaurantId, kind: 'kitchen_display', name: 'Fixture screen', createdBy: owner.id })
+      .returning({ id: devices.id });
+    // A fresh station (the earlier fixtures' go: at most 20), an order on the kitchen's displays with a line, and one bumped.
+    await ctx.database.db.delete(kitchenStations).where(eq(kitchenStations.restaurantId, owner.restaurantId));
+    const [station] = await ctx.database.db
+      .insert(kitchenStations)
+      .values({ restaurantId: owner.restaurantId, name: `K ${crypto.randomUUID().slice(0, 8)}`, position: 0 })
+      .returning({ id: kitchenStations.id });
+    const kitchenOrder = (status: string, kitchenDoneAt: Date | null) => ({
+      restaurantId: owner.restaurantId,
+      userId: owner.id,
+      customerName: 'Kitchen guest',
+      orderItems: [{ name: 'Fixture dish', price: 5, quantity: 1 }],
+      totalAmount: '5.00',
+      status,
+      kitchenDoneAt,
+    });
+    const [onDisplay, bumped] = await ctx.database.db
+      .insert(orders)
+      .values([kitchenOrder('confirmed', null), kitchenOrder('ready', new Date())])
+      .returning({ id: orders.id });
+    const [line] = await ctx.database.db
+      .insert(orderLines)
+      .values({
+        restaurantId: owner.restaurantId,
+        orderId: onDisplay?.id as string,
+        position: 0,
+        menuItemId: item?.id as string,
+        name: 'Fixture dish',
+        unitPrice: '5.00',
+        quantity: 1,
+        lineTotal: '5.00',
+      })
+      .returning({ id: orderLines.id });
+    // A fresh printer; the earlier fixtures' ones go.
+    await ctx.database.db.delete(printers).where(eq(printers.restaurantId, owner.restaurantId));
+    const [printer] = await ctx.database.db
+      .insert(printers)
+      .values({ restaurantId: owner.restaurantId, name: 'Fixture printer', protocol: 'cloudprnt', secretHash: crypto.randomUUID() })
+      .returning({ id: printers.id });
     return {
+      deviceId: device?.id as string,
+      stationId: station?.id as string,
+      kitchenOrderId: onDisplay?.id as string,
+      lineId: line?.id as string,
+      bumpedOrderId: bumped?.id as string,
+      printerId: printer?.id as string,
       tableId: table?.id as string,
       tableIds,
       menuItemId: item?.id as string,
@@ -384,6 +508,11 @@ describe('route × role matrix', () => {
       .orderBy(restaurantInvitations.id),
     activity: await ctx.database.db.select().from(activityLog).where(eq(activityLog.restaurantId, owner.restaurantId)).orderBy(activityLog.id),
     tables: await ctx.database.db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, owner.restaurantId)).orderBy(restaurantTables.id),
+    devices: await ctx.database.db.select().from(devices).where(eq(devices.restaurantId, owner.restaurantId)).orderBy(devices.id),
+    stations: await ctx.database.db.select().from(kitchenStations).where(eq(kitchenStations.restaurantId, owner.restaurantId)).orderBy(kitchenStations.id),
+    lines: await ctx.database.db.select().from(orderLines).where(eq(orderLines.restaurantId, owner.restaurantId)).orderBy(orderLines.id),
+    printers: await ctx.database.db.select().from(printers).where(eq(printers.restaurantId, owner.restaurantId)).orderBy(printers.id),
+    printJobs: await ctx.database.db.select().from(printJobs).where(eq(printJobs.restaurantId, owner.restaurantId)).orderBy(printJobs.id),
   });
 
   it.each(Object.keys(REQUESTS))('%s answers every role as the permission table says', async (route) => {

@@ -27,7 +27,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/storefront/orders/:id': "a guest's order: the random uuid is the capability; no contact details",
   'GET /api/storefront/orders/:id/events': 'status of a guest order, same capability',
   'GET /media/:id/:file': "a copy of a dish's photo for the order page: the photo's random id is the address, and only while a dish of its restaurant shows it",
+  // Devices (decision 0036): the device has no session yet; its code is the capability, wrong ones limited per IP.
+  'POST /api/devices/pair': 'a shared screen or printer signs in with its pairing code (single use, 10 minutes); wrong codes limited per IP',
   'GET /api/invitations/:id': "an invitation's page: the random id mailed to the invitee is the capability; no ids of the restaurant",
+  'POST /api/cloudprnt/:secret': "a Star CloudPRNT printer's poll: the random secret in its address is the credential (its SHA-256 is stored)",
+  'GET /api/cloudprnt/:secret': 'a CloudPRNT printer fetching the job offered to it under a token: same credential',
+  'DELETE /api/cloudprnt/:secret': 'a CloudPRNT printer confirming a job it printed: same credential',
+  'POST /api/epson-sdp/:secret': "an Epson Server Direct Print printer's request or response: same credential",
   'GET /dev/mailbox': 'dev mailbox: local mode only, 404 in production',
   'GET /dev/mailbox.json': 'dev mailbox: local mode only, 404 in production',
   'GET /dev/mailbox/:id': 'dev mailbox: local mode only, 404 in production',

@@ -21,6 +21,8 @@ import { testDatabaseKind } from './test-database.ts';
 /** Tables whose rows belong to one restaurant: policies keyed on app.restaurant_id. */
 const TENANT_TABLES = [
   'activity_log',
+  'devices',
+  'kitchen_stations',
   'menu_categories',
   'menu_item_option_groups',
   'menu_items',
@@ -32,6 +34,8 @@ const TENANT_TABLES = [
   'order_lines',
   'order_numbers',
   'orders',
+  'print_jobs',
+  'printers',
   'restaurant_event_counters',
   'restaurant_events',
   'restaurant_slug_redirects',
@@ -60,8 +64,11 @@ const EXEMPT_TABLES: Record<string, string> = {
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 
 const LOOKUP_FUNCTIONS = [
+  'maitre_device_by_code',
+  'maitre_device_by_token',
   'maitre_menu_photo_restaurant',
   'maitre_order_restaurant',
+  'maitre_printer_restaurant',
   'maitre_restaurant_by_slug',
   'maitre_slug_restaurant',
   'maitre_stripe_customer_restaurant',
@@ -206,6 +213,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
         payload: { name: 'Soup', price: 8, category: 'Appetizers', option_group_ids: [group.json().optionGroup.id], image_url: photo.json().photo.url },
       });
       expect(item.statusCode, item.body).toBe(201);
+      // A printer that prints on arrival (decision 0038): the order below writes a row in print_jobs.
+      const printer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/printers',
+        headers: owner.headers,
+        payload: { name: 'Kitchen', protocol: 'cloudprnt', auto_print: 'arrived' },
+      });
+      expect(printer.statusCode, printer.body).toBe(201);
       const order = await ctx.app.inject({
         method: 'POST',
         url: '/api/orders',
@@ -217,6 +232,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       // A table (decision 0033): a row in restaurant_tables.
       const table = await ctx.app.inject({ method: 'POST', url: '/api/tables', headers: owner.headers, payload: { label: '12' } });
       expect(table.statusCode, table.body).toBe(201);
+      // A device (decision 0036): a row in devices.
+      const device = await ctx.app.inject({ method: 'POST', url: '/api/devices', headers: owner.headers, payload: { kind: 'kitchen_display', name: 'Pass' } });
+      expect(device.statusCode, device.body).toBe(201);
+      // A kitchen station (decision 0037): a row in kitchen_stations.
+      const station = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: owner.headers, payload: { name: 'Grill' } });
+      expect(station.statusCode, station.body).toBe(201);
       const slug = await ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/slug',
@@ -288,6 +309,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       'order_counts',
       'restaurant_slug_redirects',
       'restaurant_tables',
+      'devices',
       'stripe_customers',
       'stripe_user_subscriptions',
     ]) {

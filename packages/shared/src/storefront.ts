@@ -70,6 +70,11 @@ export const StorefrontSchema = z.object({
   categories: z.array(StorefrontCategorySchema),
   /** Every option group a listed dish offers, once; a sold-out option is listed (is_available false, or portions_left 0). */
   option_groups: z.array(StorefrontOptionGroupSchema),
+  /**
+   * Asked with `?table=` (a table card's `/r/{slug}?table=12`, decision 0033): the restaurant's own label of that table,
+   * or null when it has no such table, so the page says so before the guest orders. Absent when not asked.
+   */
+  table: z.string().nullable().optional(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
 

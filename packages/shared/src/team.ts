@@ -46,6 +46,18 @@ export const PERMISSIONS = [
   'settings:write',
   /** Add, rename, reorder and delete the dining room's tables, print their QR cards (dine-in ordering). */
   'tables:manage',
+  /** The kitchen display (/kitchen) and the ready board: tickets without the guest's phone or email. */
+  'kitchen:view',
+  /** Bump, recall and mark lines done on the kitchen display. */
+  'kitchen:bump',
+  /** Kitchen stations: which categories and dishes each one prepares. */
+  'kitchen:manage',
+  /** Pair shared screens, printers and print bridges; see and revoke them. */
+  'devices:manage',
+  /** Add, route and remove printers (counted against the plan's printer limit). */
+  'printers:manage',
+  /** Print, reprint and preview an order's tickets. */
+  'printers:print',
   /** See the plan (the navigation's locks follow it). */
   'subscription:read',
   /** Buy, change or cancel the plan. */
@@ -68,10 +80,21 @@ const FRONT_OF_HOUSE: readonly Permission[] = [
   'menu:read',
   'menu:set_availability',
   'overview:read',
+  'kitchen:view',
+  'kitchen:bump',
+  'printers:print',
   'subscription:read',
 ];
 
-const KITCHEN: readonly Permission[] = ['orders:read', 'orders:update_status', 'menu:read', 'subscription:read'];
+const KITCHEN: readonly Permission[] = [
+  'orders:read',
+  'orders:update_status',
+  'menu:read',
+  'kitchen:view',
+  'kitchen:bump',
+  'printers:print',
+  'subscription:read',
+];
 
 const OWNER_ONLY: readonly Permission[] = ['billing:manage', 'restaurant:delete', 'restaurant:transfer_ownership', 'restaurant:require_two_factor'];
 

@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', ...screen(async () => (await import('./routes/reset-password/reset-password-page')).ResetPasswordPage) },
   { path: '/success', ...screen(async () => (await import('./routes/success/success-page')).SuccessPage) },
   // Public: an invitation's link works signed in or out; the page offers to sign in, sign up, accept or decline.
+  // Public: a shared screen or printer signs in with the pairing code a manager created (decision 0036).
+  { path: '/pair', ...screen(async () => (await import('./routes/pair/pair-page')).PairPage) },
   { path: '/invitations/:invitationId', ...screen(async () => (await import('./routes/invitation/invitation-page')).InvitationPage) },
   {
     element: <RequireAuth />,
@@ -115,6 +117,9 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
         ],
       },
+      // Full screen, without the dashboard's chrome (issue 21): the kitchen display and the counter's ready board.
+      { path: '/kitchen', ...screen(async () => (await import('./routes/kitchen/kitchen-page')).KitchenPage) },
+      { path: '/ready', ...screen(async () => (await import('./routes/kitchen/ready-page')).ReadyPage) },
     ],
   },
   { path: '/', element: <HomeRedirect /> },

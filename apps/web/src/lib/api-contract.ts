@@ -5,6 +5,8 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
+import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeResponseSchema, PairResponseSchema } from '@maitre/shared/devices';
+import { KitchenSetupSchema, ReadyBoardSchema, StationListResponseSchema, StationResponseSchema, TicketsResponseSchema } from '@maitre/shared/kitchen';
 import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
 import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
@@ -13,6 +15,13 @@ import { OrderListResponseSchema, OrderResponseSchema, OrderSettingsSchema } fro
 import { OverviewSchema } from '@maitre/shared/overview';
 import { PhotoResponseSchema } from '@maitre/shared/photos';
 import { PortionCountsSchema, PortionsResponseSchema } from '@maitre/shared/portions';
+import {
+  PrinterAlertsResponseSchema,
+  PrinterCreatedResponseSchema,
+  PrinterListResponseSchema,
+  PrinterResponseSchema,
+  PrintOrderResponseSchema,
+} from '@maitre/shared/printers';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
 import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
@@ -106,6 +115,29 @@ export const apiContract = {
   'PATCH /api/tables/:id': TableResponseSchema,
   /** 204, no body. */
   'DELETE /api/tables/:id': z.undefined(),
+  // The kitchen display (issue 21, decision 0037): apps/api/src/modules/kitchen. Marks answer 204, no body.
+  'GET /api/kitchen/tickets': TicketsResponseSchema,
+  'POST /api/kitchen/tickets/:orderId/bump': z.undefined(),
+  'POST /api/kitchen/tickets/:orderId/recall': z.undefined(),
+  'POST /api/kitchen/lines/:lineId/done': z.undefined(),
+  'DELETE /api/kitchen/lines/:lineId/done': z.undefined(),
+  'GET /api/kitchen/ready-board': ReadyBoardSchema,
+  'GET /api/kitchen/stations': StationListResponseSchema,
+  'POST /api/kitchen/stations': StationResponseSchema,
+  'PUT /api/kitchen/stations/order': StationListResponseSchema,
+  'PATCH /api/kitchen/stations/:id': StationResponseSchema,
+  'DELETE /api/kitchen/stations/:id': z.undefined(),
+  'GET /api/kitchen/setup': KitchenSetupSchema,
+  'PUT /api/kitchen/settings': KitchenSetupSchema,
+  'PUT /api/kitchen/mapping': KitchenSetupSchema,
+  // Printers (issue 21, decision 0038): apps/api/src/modules/printers. The ticket preview is an image, not JSON.
+  'GET /api/printers': PrinterListResponseSchema,
+  'GET /api/printers/alerts': PrinterAlertsResponseSchema,
+  'POST /api/printers': PrinterCreatedResponseSchema,
+  'PATCH /api/printers/:id': PrinterResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/printers/:id': z.undefined(),
+  'POST /api/orders/:id/print': PrintOrderResponseSchema,
   // The team (issue 17): apps/api/src/modules/team.
   'GET /api/staff': StaffResponseSchema,
   'POST /api/staff/invitations': InvitationResponseSchema,
@@ -127,6 +159,16 @@ export const apiContract = {
   'POST /api/invitations/:id/accept': MyRestaurantResponseSchema,
   /** 204, no body. */
   'POST /api/invitations/:id/decline': z.undefined(),
+  // Devices (issue 21, decision 0036): apps/api/src/modules/devices.
+  'GET /api/devices': DeviceListResponseSchema,
+  'POST /api/devices': DeviceWithCodeResponseSchema,
+  'POST /api/devices/:id/code': DeviceWithCodeResponseSchema,
+  /** 204, no body. */
+  'DELETE /api/devices/:id': z.undefined(),
+  'POST /api/devices/pair': PairResponseSchema,
+  'GET /api/devices/me': DeviceMeResponseSchema,
+  /** 204, no body. */
+  'POST /api/devices/me/sign-out': z.undefined(),
 } as const;
 
 export type ApiRoute = keyof typeof apiContract;

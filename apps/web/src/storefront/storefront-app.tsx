@@ -7,15 +7,19 @@ import { followOrderLanguage, followRestaurantLanguage } from '@/features/storef
 import { parseStorefrontPath } from '@/features/storefront/storefront-paths';
 import { LocaleRoot } from '@/lib/locale-root';
 
-// The privacy notice and imprint footer (decision 0034) is a chunk of its own, loaded once the page is there: it sits
-// under the menu, and the order page's first load stays within its budget. A chunk that cannot load shows nothing.
-const LegalFooter = lazy(async (): Promise<{ default: ComponentType<{ slug: string }> }> => {
-  try {
-    return { default: (await import('@/features/legal/components/legal-footer')).LegalFooter };
-  } catch {
-    return { default: () => null };
-  }
-});
+// The privacy notice and imprint footer and the checkout's privacy line (decision 0034) are a chunk of their own,
+// loaded once the page is there: the order page's first load stays within its budget. A chunk that cannot load shows
+// nothing.
+const legalPart = (name: 'LegalFooter' | 'PrivacyLine') =>
+  lazy(async (): Promise<{ default: ComponentType<{ slug: string }> }> => {
+    try {
+      return { default: (await import('@/features/legal/components/legal-footer'))[name] };
+    } catch {
+      return { default: () => null };
+    }
+  });
+const LegalFooter = legalPart('LegalFooter');
+const PrivacyLine = legalPart('PrivacyLine');
 
 /** The order page, re-mounted in the new language when the guest (or the restaurant's default) changes it. */
 export function StorefrontApp() {
@@ -46,17 +50,26 @@ function StorefrontPages() {
 
   const route = parseStorefrontPath(pathname);
   if (route.page === 'unknown') return <NotFound />;
-  return (
-    <>
-      {route.page === 'menu' ? (
-        <MenuPage slug={route.slug} onOrderPlaced={navigate} onLoaded={followRestaurantLanguage} />
-      ) : (
-        <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} />
-      )}
-      {/* The restaurant's privacy notice and imprint (decision 0034), under both pages. */}
-      <Suspense fallback={null}>
-        <LegalFooter slug={route.slug} />
-      </Suspense>
-    </>
+  // The restaurant's privacy notice and imprint (decision 0034), under both pages once they are shown (not under a
+  // not-found screen: there is no shop there to speak for).
+  const footer = (
+    <Suspense fallback={null}>
+      <LegalFooter slug={route.slug} />
+    </Suspense>
+  );
+  return route.page === 'menu' ? (
+    <MenuPage
+      slug={route.slug}
+      onOrderPlaced={navigate}
+      onLoaded={followRestaurantLanguage}
+      footer={footer}
+      privacy={
+        <Suspense fallback={null}>
+          <PrivacyLine slug={route.slug} />
+        </Suspense>
+      }
+    />
+  ) : (
+    <OrderPage slug={route.slug} orderId={route.orderId} onLoaded={followOrderLanguage} footer={footer} />
   );
 }

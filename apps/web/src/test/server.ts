@@ -38,6 +38,13 @@ export const defaultHandlers = [
   answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
   // The dining room's tables (decision 0033): none until a test says otherwise.
   answer('GET /api/tables', { tables: [] }),
+  // Shared screens and printers (decision 0036): none until a test says otherwise.
+  answer('GET /api/devices', { devices: [] }),
+  // The kitchen's settings (decision 0037): no stations, the default age colours, until a test says otherwise.
+  answer('GET /api/kitchen/setup', { settings: { warn_minutes: 10, late_minutes: 20 }, stations: [], categories: [], menu_items: [] }),
+  // Printers (decision 0038): none until a test says otherwise.
+  answer('GET /api/printers', { printers: [] }),
+  answer('GET /api/printers/alerts', { offline: [] }),
 ];
 
 export const server = setupServer(...defaultHandlers);

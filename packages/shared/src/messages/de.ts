@@ -33,6 +33,7 @@ const de: Messages = {
     privacyNotice: 'Datenschutzerklärung',
     legalImprint: 'Impressum',
     table: 'Tisch',
+    station: 'Station',
   },
   text: {
     required: (label) => `${label}: Pflichtfeld`,
@@ -373,6 +374,20 @@ const de: Messages = {
     posterQrLabel: (url) => `QR-Code mit Link zu ${url}`,
     posterBrand: 'Bestellungen gehen direkt in die Küche · Maître',
   },
+  kitchen: {
+    notAStationId: 'Keine Stations-ID',
+    stationNotFound: 'Station nicht gefunden',
+    nameTaken: (name: string) => `Es gibt schon eine Station namens „${name}“`,
+    tooMany: (max: number) => `Ein Restaurant hat höchstens ${max} Stationen`,
+    listEveryStation: 'Senden Sie jede Station einmal, in der neuen Reihenfolge',
+    lateAfterWarn: '„Spät“ kommt nach der Warnung: wählen Sie mehr Minuten',
+    ticketNotFound: 'Bestellung nicht gefunden',
+    lineNotFound: 'Position nicht gefunden',
+    notOpen: 'Diese Bestellung ist nicht auf dem Küchendisplay',
+    nothingToRecall: 'Diese Bestellung ist noch auf dem Küchendisplay',
+    unknownCategory: 'Eine der Kategorien ist nicht auf dieser Karte',
+    unknownDish: 'Eines der Gerichte ist nicht auf dieser Karte',
+  },
   tables: {
     notATableId: 'Keine gültige Tisch-ID',
     notFound: 'Tisch nicht gefunden',
@@ -386,6 +401,42 @@ const de: Messages = {
     cardLead: 'Scannen und bestellen · am Tisch bezahlen',
     cardQrLabel: (url) => `QR-Code mit Link zu ${url}`,
     noTables: 'Noch keine Tische: Fügen Sie sie unter Einstellungen → Tische hinzu.',
+  },
+  devices: {
+    notFound: 'Gerät nicht gefunden',
+    unknownKind: 'Wählen Sie die Art des Geräts: Küchenbildschirm, Abholanzeige, Drucker oder Druck-Bridge',
+    codeInvalid: 'Dieser Code ist ungültig. Prüfen Sie ihn oder bitten Sie eine Führungskraft unter Einstellungen → Bildschirme und Drucker um einen neuen.',
+    codeExpired: 'Dieser Code ist abgelaufen. Bitten Sie eine Führungskraft unter Einstellungen → Bildschirme und Drucker um einen neuen.',
+    tooManyAttempts: (seconds) => `Zu viele falsche Codes von hier. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
+    notAllowed: 'Dieser Bildschirm darf das nicht.',
+  },
+  printing: {
+    kitchen: 'Küche',
+    receipt: 'Beleg',
+    copy: 'KOPIE',
+    cancelled: 'STORNIERT',
+    order: (number) => `Bestellung #${number}`,
+    table: (label) => `Tisch ${label}`,
+    pickup: (time) => `Abholung ${time}`,
+    asSoonAsPossible: 'So bald wie möglich',
+    placed: (time) => `Bestellt ${time}`,
+    ready: (time) => `Fertig ${time}`,
+    guest: (name) => `Gast: ${name}`,
+    allergens: 'Allergene',
+    traces: 'Kann enthalten',
+    note: 'Hinweis',
+    total: 'Summe',
+    reference: (ref) => `Ref. ${ref}`,
+    thanks: 'Vielen Dank!',
+    printerNotFound: 'Drucker nicht gefunden',
+    notAPrinterId: 'Keine Drucker-ID',
+    noPrinter: 'Kein Drucker druckt diesen Bon: Fügen Sie unter Einstellungen → Drucker einen hinzu.',
+    printerLimit: (plan, limit, next) => {
+      const current = plan ? `Ihr Tarif ${plan} erlaubt ${limit} Drucker.` : `Ohne Tarif können Sie ${limit} Drucker hinzufügen.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'für unbegrenzt viele Drucker' : `für bis zu ${next.limit}`;
+      return `${current} ${plan ? 'Wechseln Sie zu' : 'Abonnieren Sie'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan, orHigher) =>

@@ -47,6 +47,7 @@ export const en = {
     privacyNotice: 'Privacy notice',
     legalImprint: 'Imprint',
     table: 'Table',
+    station: 'Station',
   },
   text: {
     required: (label: string) => `${label} is required`,
@@ -405,6 +406,20 @@ export const en = {
     posterQrLabel: (url: string) => `QR code linking to ${url}`,
     posterBrand: 'Orders go straight to the kitchen · Maître',
   },
+  kitchen: {
+    notAStationId: 'Not a station id',
+    stationNotFound: 'Station not found',
+    nameTaken: (name: string) => `There is already a station called “${name}”`,
+    tooMany: (max: number) => `A restaurant has at most ${max} stations`,
+    listEveryStation: 'Send every station once, in the new order',
+    lateAfterWarn: 'Late comes after the warning: choose more minutes',
+    ticketNotFound: 'Order not found',
+    lineNotFound: 'Line not found',
+    notOpen: 'This order is not on the kitchen display',
+    nothingToRecall: 'This order is still on the kitchen display',
+    unknownCategory: 'One of the categories is not on this menu',
+    unknownDish: 'One of the dishes is not on this menu',
+  },
   tables: {
     notATableId: 'Not a table id',
     notFound: 'Table not found',
@@ -420,6 +435,46 @@ export const en = {
     cardLead: 'Scan to order · pay at the table',
     cardQrLabel: (url: string) => `QR code linking to ${url}`,
     noTables: 'No tables yet: add them in Settings → Tables.',
+  },
+  devices: {
+    notFound: 'Device not found',
+    unknownKind: 'Choose what the device is: kitchen display, ready board, printer or print bridge',
+    /** A code that is wrong, already used or revoked: one message, so a guess learns nothing. */
+    codeInvalid: 'This code is not valid. Check it, or ask a manager for a new one in Settings → Screens and printers.',
+    codeExpired: 'This code has expired. Ask a manager for a new one in Settings → Screens and printers.',
+    tooManyAttempts: (seconds: number) => `Too many wrong codes from here. Please try again in ${seconds} seconds.`,
+    /** A device's kind that may not do this (a ready board bumping a ticket). */
+    notAllowed: 'This screen is not allowed to do this.',
+  },
+  /** Printed tickets (issue 21, decision 0038): the kitchen ticket, the guest receipt, a cancellation; and printers. */
+  printing: {
+    kitchen: 'Kitchen',
+    receipt: 'Receipt',
+    copy: 'COPY',
+    cancelled: 'CANCELLED',
+    order: (number: number) => `Order #${number}`,
+    table: (label: string) => `Table ${label}`,
+    pickup: (time: string) => `Pickup ${time}`,
+    asSoonAsPossible: 'As soon as possible',
+    placed: (time: string) => `Placed ${time}`,
+    ready: (time: string) => `Ready ${time}`,
+    guest: (name: string) => `Guest: ${name}`,
+    allergens: 'Allergens',
+    traces: 'May contain',
+    note: 'Note',
+    total: 'Total',
+    reference: (ref: string) => `Ref. ${ref}`,
+    thanks: 'Thank you!',
+    printerNotFound: 'Printer not found',
+    notAPrinterId: 'Not a printer id',
+    noPrinter: 'No printer prints this ticket: add one in Settings → Printers.',
+    /** The plan's name (null: no plan), its printer limit, and the next plan up (null: none). */
+    printerLimit: (plan: string | null, limit: number | null, next: NextPlan | null) => {
+      const current = plan ? `Your ${plan} plan allows ${limit} printers.` : `Without a plan you can add ${limit} printer.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'for unlimited printers' : `for up to ${next.limit}`;
+      return `${current} ${plan ? 'Upgrade to' : 'Subscribe to'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan: string, orHigher: boolean) =>

@@ -33,6 +33,7 @@ const es: Messages = {
     privacyNotice: 'Aviso de privacidad',
     legalImprint: 'Aviso legal',
     table: 'Mesa',
+    station: 'Puesto',
   },
   text: {
     required: (label) => `${label}: campo obligatorio`,
@@ -369,6 +370,20 @@ const es: Messages = {
     posterQrLabel: (url) => `Código QR que lleva a ${url}`,
     posterBrand: 'Los pedidos llegan directamente a la cocina · Maître',
   },
+  kitchen: {
+    notAStationId: 'No es un identificador de puesto',
+    stationNotFound: 'Puesto no encontrado',
+    nameTaken: (name: string) => `Ya hay un puesto llamado «${name}»`,
+    tooMany: (max: number) => `Un restaurante tiene como máximo ${max} puestos`,
+    listEveryStation: 'Envía cada puesto una vez, en el nuevo orden',
+    lateAfterWarn: 'El retraso va después del aviso: elige más minutos',
+    ticketNotFound: 'Pedido no encontrado',
+    lineNotFound: 'Línea no encontrada',
+    notOpen: 'Este pedido no está en la pantalla de cocina',
+    nothingToRecall: 'Este pedido sigue en la pantalla de cocina',
+    unknownCategory: 'Una de las categorías no está en esta carta',
+    unknownDish: 'Uno de los platos no está en esta carta',
+  },
   tables: {
     notATableId: 'ID de mesa no válido',
     notFound: 'Mesa no encontrada',
@@ -382,6 +397,42 @@ const es: Messages = {
     cardLead: 'Escanea para pedir · paga en la mesa',
     cardQrLabel: (url) => `Código QR que enlaza a ${url}`,
     noTables: 'Aún no hay mesas: añádelas en Ajustes → Mesas.',
+  },
+  devices: {
+    notFound: 'Dispositivo no encontrado',
+    unknownKind: 'Elige el tipo de dispositivo: pantalla de cocina, pantalla de pedidos listos, impresora o puente de impresión',
+    codeInvalid: 'Este código no es válido. Compruébalo o pide uno nuevo a un responsable en Ajustes → Pantallas e impresoras.',
+    codeExpired: 'Este código ha caducado. Pide uno nuevo a un responsable en Ajustes → Pantallas e impresoras.',
+    tooManyAttempts: (seconds) => `Demasiados códigos incorrectos desde aquí. Inténtalo de nuevo dentro de ${seconds} segundos.`,
+    notAllowed: 'Esta pantalla no puede hacer esto.',
+  },
+  printing: {
+    kitchen: 'Cocina',
+    receipt: 'Recibo',
+    copy: 'COPIA',
+    cancelled: 'CANCELADO',
+    order: (number) => `Pedido n.º ${number}`,
+    table: (label) => `Mesa ${label}`,
+    pickup: (time) => `Recogida ${time}`,
+    asSoonAsPossible: 'Lo antes posible',
+    placed: (time) => `Pedido a las ${time}`,
+    ready: (time) => `Listo a las ${time}`,
+    guest: (name) => `Cliente: ${name}`,
+    allergens: 'Alérgenos',
+    traces: 'Puede contener',
+    note: 'Nota',
+    total: 'Total',
+    reference: (ref) => `Ref. ${ref}`,
+    thanks: '¡Gracias!',
+    printerNotFound: 'Impresora no encontrada',
+    notAPrinterId: 'No es un id de impresora',
+    noPrinter: 'Ninguna impresora imprime este tique: añade una en Ajustes → Impresoras.',
+    printerLimit: (plan, limit, next) => {
+      const current = plan ? `Tu plan ${plan} permite ${limit} impresoras.` : `Sin plan puedes añadir ${limit} impresora.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'para impresoras ilimitadas' : `para tener hasta ${next.limit}`;
+      return `${current} ${plan ? 'Cámbiate a' : 'Suscríbete a'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan, orHigher) => `Esta función necesita el plan ${plan}${orHigher ? ' o superior' : ''}. Elige un plan en la página Suscripción.`,

@@ -33,6 +33,7 @@ const fr: Messages = {
     privacyNotice: 'Politique de confidentialité',
     legalImprint: 'Mentions légales',
     table: 'Table',
+    station: 'Poste',
   },
   text: {
     required: (label) => `${label} : champ obligatoire`,
@@ -374,6 +375,20 @@ const fr: Messages = {
     posterQrLabel: (url) => `QR code menant à ${url}`,
     posterBrand: 'Les commandes arrivent directement en cuisine · Maître',
   },
+  kitchen: {
+    notAStationId: 'Ce n’est pas un identifiant de poste',
+    stationNotFound: 'Poste introuvable',
+    nameTaken: (name: string) => `Il existe déjà un poste nommé « ${name} »`,
+    tooMany: (max: number) => `Un restaurant a au plus ${max} postes`,
+    listEveryStation: 'Envoyez chaque poste une fois, dans le nouvel ordre',
+    lateAfterWarn: 'Le retard vient après l’alerte : choisissez plus de minutes',
+    ticketNotFound: 'Commande introuvable',
+    lineNotFound: 'Ligne introuvable',
+    notOpen: 'Cette commande n’est pas sur l’écran cuisine',
+    nothingToRecall: 'Cette commande est encore sur l’écran cuisine',
+    unknownCategory: 'Une des catégories n’est pas sur cette carte',
+    unknownDish: 'Un des plats n’est pas sur cette carte',
+  },
   tables: {
     notATableId: 'Identifiant de table invalide',
     notFound: 'Table introuvable',
@@ -387,6 +402,42 @@ const fr: Messages = {
     cardLead: 'Scannez pour commander · réglez à table',
     cardQrLabel: (url) => `QR code menant à ${url}`,
     noTables: 'Aucune table pour l’instant\u00a0: ajoutez-les dans Paramètres → Tables.',
+  },
+  devices: {
+    notFound: 'Appareil introuvable',
+    unknownKind: 'Choisissez le type d’appareil\u00a0: écran de cuisine, écran «\u00a0prêt\u00a0», imprimante ou passerelle d’impression',
+    codeInvalid: 'Ce code n’est pas valide. Vérifiez-le, ou demandez-en un nouveau à un responsable dans Paramètres → Écrans et imprimantes.',
+    codeExpired: 'Ce code a expiré. Demandez-en un nouveau à un responsable dans Paramètres → Écrans et imprimantes.',
+    tooManyAttempts: (seconds) => `Trop de codes erronés depuis cet appareil. Veuillez réessayer dans ${seconds} secondes.`,
+    notAllowed: 'Cet écran n’est pas autorisé à faire cela.',
+  },
+  printing: {
+    kitchen: 'Cuisine',
+    receipt: 'Reçu',
+    copy: 'COPIE',
+    cancelled: 'ANNULÉE',
+    order: (number) => `Commande n° ${number}`,
+    table: (label) => `Table ${label}`,
+    pickup: (time) => `Retrait ${time}`,
+    asSoonAsPossible: 'Dès que possible',
+    placed: (time) => `Passée à ${time}`,
+    ready: (time) => `Prête à ${time}`,
+    guest: (name) => `Client : ${name}`,
+    allergens: 'Allergènes',
+    traces: 'Peut contenir',
+    note: 'Remarque',
+    total: 'Total',
+    reference: (ref) => `Réf. ${ref}`,
+    thanks: 'Merci !',
+    printerNotFound: 'Imprimante introuvable',
+    notAPrinterId: 'Identifiant d’imprimante invalide',
+    noPrinter: 'Aucune imprimante n’imprime ce ticket : ajoutez-en une dans Paramètres → Imprimantes.',
+    printerLimit: (plan, limit, next) => {
+      const current = plan ? `Votre formule ${plan} permet ${limit} imprimantes.` : `Sans formule, vous pouvez ajouter ${limit} imprimante.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'pour des imprimantes en nombre illimité' : `pour en avoir jusqu’à ${next.limit}`;
+      return `${current} ${plan ? 'Passez à la formule' : 'Souscrivez à la formule'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan, orHigher) =>

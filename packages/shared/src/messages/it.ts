@@ -33,6 +33,7 @@ const it: Messages = {
     privacyNotice: 'Informativa sulla privacy',
     legalImprint: 'Note legali',
     table: 'Tavolo',
+    station: 'Postazione',
   },
   text: {
     required: (label) => `${label}: campo obbligatorio`,
@@ -371,6 +372,20 @@ const it: Messages = {
     posterQrLabel: (url) => `Codice QR che porta a ${url}`,
     posterBrand: 'Gli ordini arrivano direttamente in cucina · Maître',
   },
+  kitchen: {
+    notAStationId: 'Non è un identificativo di postazione',
+    stationNotFound: 'Postazione non trovata',
+    nameTaken: (name: string) => `Esiste già una postazione chiamata «${name}»`,
+    tooMany: (max: number) => `Un ristorante ha al massimo ${max} postazioni`,
+    listEveryStation: 'Invia ogni postazione una volta, nel nuovo ordine',
+    lateAfterWarn: 'Il ritardo viene dopo l’avviso: scegli più minuti',
+    ticketNotFound: 'Ordine non trovato',
+    lineNotFound: 'Riga non trovata',
+    notOpen: 'Questo ordine non è sullo schermo della cucina',
+    nothingToRecall: 'Questo ordine è ancora sullo schermo della cucina',
+    unknownCategory: 'Una delle categorie non è in questo menu',
+    unknownDish: 'Uno dei piatti non è in questo menu',
+  },
   tables: {
     notATableId: 'ID del tavolo non valido',
     notFound: 'Tavolo non trovato',
@@ -384,6 +399,42 @@ const it: Messages = {
     cardLead: 'Inquadra per ordinare · paga al tavolo',
     cardQrLabel: (url) => `Codice QR che porta a ${url}`,
     noTables: 'Ancora nessun tavolo: aggiungili in Impostazioni → Tavoli.',
+  },
+  devices: {
+    notFound: 'Dispositivo non trovato',
+    unknownKind: 'Scegli il tipo di dispositivo: schermo cucina, schermo ordini pronti, stampante o bridge di stampa',
+    codeInvalid: 'Questo codice non è valido. Controllalo o chiedine uno nuovo a un responsabile in Impostazioni → Schermi e stampanti.',
+    codeExpired: 'Questo codice è scaduto. Chiedine uno nuovo a un responsabile in Impostazioni → Schermi e stampanti.',
+    tooManyAttempts: (seconds) => `Troppi codici errati da qui. Riprova tra ${seconds} secondi.`,
+    notAllowed: 'Questo schermo non può farlo.',
+  },
+  printing: {
+    kitchen: 'Cucina',
+    receipt: 'Ricevuta',
+    copy: 'COPIA',
+    cancelled: 'ANNULLATO',
+    order: (number) => `Ordine n. ${number}`,
+    table: (label) => `Tavolo ${label}`,
+    pickup: (time) => `Ritiro ${time}`,
+    asSoonAsPossible: 'Il prima possibile',
+    placed: (time) => `Ordinato alle ${time}`,
+    ready: (time) => `Pronto alle ${time}`,
+    guest: (name) => `Cliente: ${name}`,
+    allergens: 'Allergeni',
+    traces: 'Può contenere',
+    note: 'Nota',
+    total: 'Totale',
+    reference: (ref) => `Rif. ${ref}`,
+    thanks: 'Grazie!',
+    printerNotFound: 'Stampante non trovata',
+    notAPrinterId: 'Non è un id di stampante',
+    noPrinter: 'Nessuna stampante stampa questo scontrino: aggiungine una in Impostazioni → Stampanti.',
+    printerLimit: (plan, limit, next) => {
+      const current = plan ? `Il tuo piano ${plan} consente ${limit} stampanti.` : `Senza piano puoi aggiungere ${limit} stampante.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'per stampanti illimitate' : `per averne fino a ${next.limit}`;
+      return `${current} ${plan ? 'Passa a' : 'Abbonati a'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan, orHigher) => `Questa funzione richiede il piano ${plan}${orHigher ? ' o superiore' : ''}. Scegli un piano nella pagina Abbonamento.`,

@@ -33,6 +33,7 @@ const nl: Messages = {
     privacyNotice: 'Privacyverklaring',
     legalImprint: 'Colofon',
     table: 'Tafel',
+    station: 'Station',
   },
   text: {
     required: (label) => `${label}: verplicht veld`,
@@ -370,6 +371,20 @@ const nl: Messages = {
     posterQrLabel: (url) => `QR-code die naar ${url} leidt`,
     posterBrand: 'Bestellingen gaan direct naar de keuken · Maître',
   },
+  kitchen: {
+    notAStationId: 'Geen station-id',
+    stationNotFound: 'Station niet gevonden',
+    nameTaken: (name: string) => `Er is al een station met de naam “${name}”`,
+    tooMany: (max: number) => `Een restaurant heeft hoogstens ${max} stations`,
+    listEveryStation: 'Stuur elk station één keer, in de nieuwe volgorde',
+    lateAfterWarn: 'Te laat komt na de waarschuwing: kies meer minuten',
+    ticketNotFound: 'Bestelling niet gevonden',
+    lineNotFound: 'Regel niet gevonden',
+    notOpen: 'Deze bestelling staat niet op het keukenscherm',
+    nothingToRecall: 'Deze bestelling staat nog op het keukenscherm',
+    unknownCategory: 'Een van de categorieën staat niet op deze kaart',
+    unknownDish: 'Een van de gerechten staat niet op deze kaart',
+  },
   tables: {
     notATableId: 'Geen geldige tafel-id',
     notFound: 'Tafel niet gevonden',
@@ -383,6 +398,42 @@ const nl: Messages = {
     cardLead: 'Scan om te bestellen · betaal aan tafel',
     cardQrLabel: (url) => `QR-code die linkt naar ${url}`,
     noTables: 'Nog geen tafels: voeg ze toe bij Instellingen → Tafels.',
+  },
+  devices: {
+    notFound: 'Apparaat niet gevonden',
+    unknownKind: 'Kies wat het apparaat is: keukenscherm, afhaalscherm, printer of printbrug',
+    codeInvalid: 'Deze code is ongeldig. Controleer hem, of vraag een manager om een nieuwe via Instellingen → Schermen en printers.',
+    codeExpired: 'Deze code is verlopen. Vraag een manager om een nieuwe via Instellingen → Schermen en printers.',
+    tooManyAttempts: (seconds) => `Te veel verkeerde codes vanaf hier. Probeer het over ${seconds} seconden opnieuw.`,
+    notAllowed: 'Dit scherm mag dit niet.',
+  },
+  printing: {
+    kitchen: 'Keuken',
+    receipt: 'Bon',
+    copy: 'KOPIE',
+    cancelled: 'GEANNULEERD',
+    order: (number) => `Bestelling #${number}`,
+    table: (label) => `Tafel ${label}`,
+    pickup: (time) => `Afhalen ${time}`,
+    asSoonAsPossible: 'Zo snel mogelijk',
+    placed: (time) => `Besteld ${time}`,
+    ready: (time) => `Klaar ${time}`,
+    guest: (name) => `Gast: ${name}`,
+    allergens: 'Allergenen',
+    traces: 'Kan bevatten',
+    note: 'Opmerking',
+    total: 'Totaal',
+    reference: (ref) => `Ref. ${ref}`,
+    thanks: 'Bedankt!',
+    printerNotFound: 'Printer niet gevonden',
+    notAPrinterId: 'Geen printer-id',
+    noPrinter: 'Geen printer drukt deze bon af: voeg er een toe bij Instellingen → Printers.',
+    printerLimit: (plan, limit, next) => {
+      const current = plan ? `Je ${plan}-abonnement staat ${limit} printers toe.` : `Zonder abonnement kun je ${limit} printer toevoegen.`;
+      if (!next) return current;
+      const lift = next.limit === null ? 'voor onbeperkt veel printers' : `voor maximaal ${next.limit}`;
+      return `${current} ${plan ? 'Stap over op' : 'Neem'} ${next.name} ${lift}.`;
+    },
   },
   billing: {
     planRequired: (plan, orHigher) =>

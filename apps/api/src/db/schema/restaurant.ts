@@ -32,6 +32,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { kitchenStations } from './kitchen.ts';
 import { menuPhotos } from './photos.ts';
 import { LOCALES_SQL, restaurants } from './team.ts';
 
@@ -110,6 +111,8 @@ export const menuCategories = pgTable(
     translations: jsonb('translations').$type<MenuItemTranslations>().notNull().default({}),
     position: integer('position').notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** The kitchen station its dishes go to (issue 21, decision 0037); null: none. A dish's own station wins. */
+    stationId: uuid('station_id').references(() => kitchenStations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +158,8 @@ export const menuItems = pgTable(
      * has none yet; null until then. Unique within the restaurant.
      */
     ref: text('ref'),
+    /** The kitchen station this dish goes to, over its category's (issue 21, decision 0037); null: the category's. */
+    stationId: uuid('station_id').references(() => kitchenStations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...portionColumns(),
@@ -329,6 +334,11 @@ export const orders = pgTable(
      * against the restaurant's tables when placed; null for pickup. Not a reference: the history keeps its label.
      */
     tableLabel: text('table_label'),
+    /**
+     * When the kitchen bumped the whole order (issue 21, decision 0037): off every kitchen display, on the ready
+     * board; null: still on the displays (or recalled). Written by the kitchen's routes only, never by the order path.
+     */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),
@@ -368,6 +378,8 @@ export const orderLines = pgTable(
     options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
     allergens: allergenList('allergens'),
     traces: allergenList('traces'),
+    /** When the kitchen marked the line done (issue 21, decision 0037); null: still to make. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [
     // By order: an order's lines in order, and what the cascade from a deleted order looks up.

@@ -59,6 +59,9 @@ export const restaurants = pgTable(
     pauseStartedAt: timestamp('pause_started_at', { withTimezone: true }),
     pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
     pauseMessage: text('pause_message'),
+    /** The kitchen display's age colours (issue 21, decision 0037): a ticket turns amber, then red, after so many minutes. */
+    kitchenWarnMinutes: integer('kitchen_warn_minutes').notNull().default(10),
+    kitchenLateMinutes: integer('kitchen_late_minutes').notNull().default(20),
     /** What the order page shows guests: the restaurant's address and phone (null: not given). */
     address: text('address'),
     phone: text('phone'),
@@ -75,6 +78,10 @@ export const restaurants = pgTable(
     check('restaurants_realert_after_minutes_valid', sql`${table.realertAfterMinutes} between 1 and 60`),
     check('restaurants_business_day_cutoff_valid', sql`${table.businessDayCutoffMinutes} between 0 and 720`),
     check('restaurants_preparation_minutes_valid', sql`${table.preparationMinutes} between 0 and 240`),
+    check(
+      'restaurants_kitchen_minutes_valid',
+      sql`${table.kitchenWarnMinutes} between 1 and 240 and ${table.kitchenLateMinutes} between 2 and 480 and ${table.kitchenLateMinutes} > ${table.kitchenWarnMinutes}`,
+    ),
     check('restaurants_pacing_per_slot_valid', sql`${table.pacingPerSlot} between 1 and 999`),
     check('restaurants_privacy_notice_length', sql`char_length(${table.privacyNotice}) <= 10000`),
     check('restaurants_legal_imprint_length', sql`char_length(${table.legalImprint}) <= 10000`),

@@ -106,6 +106,8 @@ async function holdUntil(deadline: number): Promise<void> {
 }
 
 const SESSION_CREATING_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+/** Answered no sooner than the sign-up floor (SIGN_UP_MIN_RESPONSE_MS): their work differs for a known and an unknown email. */
+const FLOORED_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/request-password-reset']);
 
 export const authRoutes = fp(
   async (app: FastifyInstance, { config, db, secret }: AuthRoutesOptions) => {
@@ -176,9 +178,10 @@ export const authRoutes = fp(
           await guard?.settle(response.status);
           // Sign-out, revocations, password and account changes: no session may be answered from memory any more.
           if (request.method === 'POST' && !SESSION_CREATING_PATHS.has(url.pathname)) sessionCache.clear();
-          // Answers whose timing must tell nothing: a taken email writes no account, so sign-up would answer sooner
-          // (every sign-up answers on a floor); on an account under attack, unknown devices wait, right password or not.
-          const floorMs = Math.max(url.pathname === '/api/auth/sign-up/email' ? config.signUpMinResponseMs : 0, guard && !guard.blocked ? guard.slowDownMs : 0);
+          // Answers whose timing must tell nothing: a taken email writes no account, so sign-up would answer sooner, and
+          // forgot-password reads the account's language and queues its mail only for a known email, ~5 ms more (both
+          // answer on a floor); on an account under attack, unknown devices wait, right password or not.
+          const floorMs = Math.max(FLOORED_PATHS.has(url.pathname) ? config.signUpMinResponseMs : 0, guard && !guard.blocked ? guard.slowDownMs : 0);
           await holdUntil(arrived + floorMs);
           if (response.status >= 500 && !response.body) {
             // better-auth answers an unexpected failure with an empty 500 (and logs it); give it the usual shape.

@@ -2,6 +2,9 @@
  * Who a request comes from. `app.authenticate` (the session: its cookie, or its token as bearer) and
  * `app.authenticateBearer` (the checkout contract: a bearer token only) set request.signedIn — the user, the
  * restaurant the session acts for and their role there — or answer 401. Routes read it with `signedInOf`/`memberOf`.
+ * `app.authenticateMemberOrDevice` (the shared screens' routes, decision 0036) takes a member's session the same way,
+ * or else a paired device's session cookie (request.device); such routes read the restaurant with `restaurantOf`. A
+ * device on a member-only route gets 401: its cookie is not a session.
  */
 import type { Permission, Role } from '@maitre/shared/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +12,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createDeviceAuthenticator, type DeviceIdentity } from '../devices/device-session.ts';
+import type { StreamHolder } from '../realtime/stream-registry.ts';
 import { ACCESS_TOKEN_PREFIX, type AccessTokens, createAccessTokens } from './access-token.ts';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { toFetchHeaders } from './fetch-headers.ts';
@@ -38,7 +43,10 @@ export interface SignedIn {
  * (app.ts records them; test/role-matrix.test.ts walks them): `authenticates` for the two ways to sign a request in,
  * `permission` for the role check (permissions.ts).
  */
-export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { authenticates?: 'session' | 'bearer'; permission?: Permission };
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  authenticates?: 'session' | 'bearer' | 'member-or-device';
+  permission?: Permission;
+};
 
 /** A signed-in member acting for a restaurant. */
 export interface Member extends SignedIn {
@@ -57,9 +65,17 @@ declare module 'fastify' {
      * access token minted for the checkout, or a session token; 401 otherwise.
      */
     authenticateBearer: Guard;
+    /**
+     * onRequest for what shared screens use (decision 0036): a member's session as `authenticate` takes it (sets
+     * request.signedIn), else a paired device's session cookie (sets request.device); 401 otherwise.
+     * `requirePermission` then checks the member's role or the device's kind (deviceCan).
+     */
+    authenticateMemberOrDevice: Guard;
   }
   interface FastifyRequest {
     signedIn: SignedIn | null;
+    /** The paired device behind a request that passed `authenticateMemberOrDevice` without a member's session. */
+    device: DeviceIdentity | null;
   }
 }
 
@@ -82,6 +98,22 @@ export function memberOf(request: FastifyRequest): Member {
   return signedIn as Member;
 }
 
+/** The restaurant a request acts for, a member's or a device's (routes guarded by `authenticateMemberOrDevice`). */
+export function restaurantOf(request: FastifyRequest): string {
+  if (request.device) return request.device.restaurantId;
+  return memberOf(request).restaurantId;
+}
+
+/**
+ * Who holds a live stream opened by a request that passed `authenticateMemberOrDevice`: the device, or the member's
+ * session (closed when either ends: realtime.plugin.ts for sessions, this module for devices).
+ */
+export function streamHolderOf(request: FastifyRequest): StreamHolder {
+  if (request.device) return { kind: 'device', deviceId: request.device.id, restaurantId: request.device.restaurantId };
+  const member = memberOf(request);
+  return { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId, role: member.role };
+}
+
 export function toSignedIn(row: SessionMemberRow): SignedIn {
   return {
     userId: row.userId,
@@ -98,6 +130,7 @@ export const authenticatePlugin = fp(
   async (app: FastifyInstance, { config, db, secret }: AuthenticatePluginOptions) => {
     const { auth, sessionCache } = app;
     app.decorateRequest('signedIn', null);
+    app.decorateRequest('device', null);
 
     // Every authenticated request: the token is checked here (HMAC, no promise) and the session and its owner are read
     // in one query, so a revoked session fails at once. A session due for better-auth's daily sliding refresh goes
@@ -127,6 +160,28 @@ export const authenticatePlugin = fp(
     };
     authenticate.authenticates = 'session';
     app.decorate('authenticate', authenticate);
+
+    // A member's session first (a manager checking the kitchen screen on their own login), else the device's cookie.
+    const findDevice = createDeviceAuthenticator(app.database, { secureCookies: config.appUrl.startsWith('https://') });
+    const authenticateMemberOrDevice: Guard = async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const hasSession = readToken({ cookie: request.headers.cookie, authorization: request.headers.authorization }) !== null;
+      let refused: unknown = new AppError('UNAUTHENTICATED', (m) => m.auth.signIn);
+      if (hasSession) {
+        try {
+          return await authenticate(request, reply);
+        } catch (error) {
+          // An expired session beside a device's cookie: the device still speaks for itself.
+          request.signedIn = null;
+          refused = error;
+        }
+      }
+      const device = await findDevice(request.headers.cookie);
+      if (!device) throw refused;
+      request.device = device;
+    };
+    authenticateMemberOrDevice.authenticates = 'member-or-device';
+    app.decorate('authenticateMemberOrDevice', authenticateMemberOrDevice);
 
     const accessTokens = createAccessTokens(secret);
     app.decorate('accessTokens', accessTokens);

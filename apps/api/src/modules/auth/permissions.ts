@@ -1,8 +1,10 @@
 /**
  * `app.requirePermission(permission)`: the role check of the routes with a permission (the table in
  * packages/shared/src/team.ts), and the owner's two-factor rule (decision 0018) for the members it flags
- * (`twoFactorMissing`, two-factor-rule.ts).
+ * (`twoFactorMissing`, two-factor-rule.ts). A paired device (request.device, decision 0036) is checked against what
+ * its kind may do (packages/shared/src/devices.ts).
  */
+import { deviceCan } from '@maitre/shared/devices';
 import { can, notAllowedMessage, type Permission } from '@maitre/shared/team';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +25,10 @@ export const permissionsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('requirePermission', (permission: Permission) => {
       const guard: Guard = async (request) => {
+        if (request.device) {
+          if (!deviceCan(request.device.kind, permission)) throw new AppError('FORBIDDEN', (m) => m.devices.notAllowed);
+          return;
+        }
         const member = memberOf(request);
         if (!can(member.role, permission)) throw new AppError('FORBIDDEN', (m) => notAllowedMessage(member.role, m));
         // The owner's rule rides on the session query (session.repository.ts): no round trip of its own.

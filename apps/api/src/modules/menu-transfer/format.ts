@@ -48,6 +48,7 @@ export const GROUP_COLUMNS = [
   'price_delta',
   'default',
   'available',
+  'portions_par',
   'allergens',
   'traces',
   ...translationColumns('group'),
@@ -318,6 +319,8 @@ export interface OptionRow {
   priceDelta?: number;
   isDefault?: boolean;
   isAvailable?: boolean;
+  /** The option's daily portions (decision 0027's par; null: not counted each day). */
+  portionsPar?: number | null;
   allergens?: Allergen[];
   traces?: Allergen[];
   optionTranslations: Partial<Record<Locale, string>>;
@@ -473,6 +476,7 @@ export function readOptionRows(table: FoundTable, locale: Locale, problems: Prob
       priceDelta: reader.amount('price_delta', { allowNegative: true, empty: 0 }),
       isDefault: reader.yesNo('default', false),
       isAvailable: reader.yesNo('available', true),
+      portionsPar: reader.portions('portions_par'),
       allergens: reader.allergens('allergens'),
       traces: reader.allergens('traces'),
       optionTranslations,

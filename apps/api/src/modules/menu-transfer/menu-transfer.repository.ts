@@ -70,6 +70,22 @@ export async function findRestaurantNaming({ tx, restaurantId }: RestaurantTx): 
   return row ?? { slug: 'menu', timezone: 'UTC' };
 }
 
+const SET_OPTION_PARS = namedQuery({
+  name: 'menu_transfer_option_pars',
+  text: `update options o set portions_par = v.par
+    from unnest($3::text[], $4::int[]) as v(name, par)
+    where o.restaurant_id = $1 and o.group_id = $2 and o.name = v.name and o.portions_par is distinct from v.par`,
+});
+
+/**
+ * Sets the daily portions of the group's options, by name (unique within a group), after its options were written.
+ * Only the par, as for dishes: today's count stays as it is (decision 0027).
+ */
+export async function setOptionPars(scope: RestaurantTx, groupId: string, pars: ReadonlyArray<{ name: string; par: number | null }>): Promise<void> {
+  if (pars.length === 0) return;
+  await scope.query(SET_OPTION_PARS, [scope.restaurantId, groupId, pars.map((entry) => entry.name), pars.map((entry) => entry.par)]);
+}
+
 const ASSIGN_REFS = namedQuery({
   name: 'menu_transfer_assign_refs',
   text: `update menu_items m set ref = v.ref

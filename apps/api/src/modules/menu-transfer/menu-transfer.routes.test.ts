@@ -163,7 +163,7 @@ describe('menu export', () => {
     expect(text).toContain(
       'tarte-flambee;Main Course;Tarte flambée;"Crème ""fraîche""; onions\nand bacon";13,00;yes;;Size | Extras, toppings;gluten, milk;nuts;spicy;https://example.com/tarte.webp;;;Flammekueche;Crème fraîche, oignons;Flammkuchen;;;;;;;\r\n',
     );
-    expect(text).toContain('\r\n\r\ngroup;selection;min;max;option;price_delta;default;available;allergens;traces;group_en;group_fr');
+    expect(text).toContain('\r\n\r\ngroup;selection;min;max;option;price_delta;default;available;portions_par;allergens;traces;group_en;group_fr');
     expect(text).toContain('Extras, toppings;multiple;0;2;No onions;-0,50;no;yes;;;');
     expect(text).toContain('Extras, toppings;multiple;0;2;Truffle;12,00;no;no;;;');
     // Two dishes of one name get two refs; the refs are stored, so the next export writes the same.
@@ -394,13 +394,56 @@ describe('menu import: round trips', () => {
     expect(wrong.errors[0]?.message).toBe('“10000” is more than 9999 portions a day');
   });
 
+  it("carries each option's daily portions: exported, set and cleared by a file, kept when the column is absent", async () => {
+    const owner = await createOwner(ctx.app);
+    const { optionGroup: group } = (await post(owner, '/api/option-groups', {
+      name: 'Sides',
+      selection: 'multiple',
+      options: [{ name: 'Fries' }, { name: 'Salad' }],
+    })) as { optionGroup: { id: string; options: Array<{ id: string; name: string }> } };
+    const fries = group.options.find((option) => option.name === 'Fries');
+    const counted = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/option-groups/${group.id}/options/${fries?.id}/portions`,
+      headers: owner.headers,
+      payload: { portions_left: 4, portions_par: 30 },
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const exported = (await download(owner, 'export', 'csv', 'en')).body;
+    expect(exported).toContain('Sides,multiple,0,,Fries,0.00,no,yes,30,');
+    expect(exported).toContain('Sides,multiple,0,,Salad,0.00,no,yes,,');
+
+    const file = csvOf(['group|option|portions_par', 'Sides|Fries|', 'Sides|Salad|15', 'Sauces|Aioli|6']);
+    const checked = await preview(owner, file);
+    expect(checked.errors).toEqual([]);
+    expect(checked.option_groups).toEqual({ create: 1, update: 1, unchanged: 0 });
+    expect(checked.changes.find((change) => change.name === 'Sides')?.fields).toEqual([
+      { field: 'portions_par', option: 'Fries', from: '30', to: null },
+      { field: 'portions_par', option: 'Salad', from: null, to: '15' },
+    ]);
+    expect((await commit(owner, file, { fingerprint: checked.fingerprint })).statusCode).toBe(200);
+    const groups = (await ctx.app.inject({ method: 'GET', url: '/api/option-groups', headers: owner.headers })).json().optionGroups as Array<{
+      name: string;
+      options: Array<{ id: string; name: string; portions_left: number | null; portions_par: number | null }>;
+    }>;
+    const portions = Object.fromEntries(groups.flatMap((each) => each.options.map((option) => [option.name, [option.portions_left, option.portions_par]])));
+    // Fries keeps today's 4 (no par from now on); Salad and Aioli, not counted before, start at their par.
+    expect(portions).toEqual({ Fries: [4, null], Salad: [15, 15], Aioli: [6, 6] });
+    expect(groups.find((each) => each.name === 'Sides')?.options.find((option) => option.name === 'Fries')?.id).toBe(fries?.id);
+
+    // Without the column each option keeps its par; a wrong count is refused at its cell.
+    expect((await preview(owner, csvOf(['group|option', 'Sides|Fries', 'Sides|Salad']))).option_groups).toEqual({ create: 0, update: 0, unchanged: 1 });
+    const wrong = await preview(owner, csvOf(['group|option|portions_par', 'Sides|Fries|10000']));
+    expect(wrong.errors.map((error) => [error.sheet, error.row, error.column])).toEqual([['option_groups', 2, 'portions_par']]);
+  });
+
   it('updates what a file changes, groups and their options included, and logs one activity entry', async () => {
     const owner = await createOwner(ctx.app);
     await richMenu(owner);
     const text = (await download(owner, 'export', 'csv', 'fr')).rawPayload.toString('utf8');
     const edited = text
       .replace('tarte-flambee;Main Course;Tarte flambée;', 'tarte-flambee;Specials;Tarte flambée;')
-      .replace('Size;single;1;1;Large;3,50;no;yes;milk;', 'Size;single;1;1;Large;4,00;no;yes;milk;')
+      .replace('Size;single;1;1;Large;3,50;no;yes;;milk;', 'Size;single;1;1;Large;4,00;no;yes;;milk;')
       .replace(/Extras, toppings;multiple;0;2;Truffle;[^\r]*\r\n/, '')
       .replace('\r\n\r\ngroup', '\r\nnew-dish;Desserts;Crème brûlée;;6,50;yes;;Size;eggs, milk;;;;;;;;;;;;;;;\r\n\r\ngroup');
     const checked = await preview(owner, edited, { language: 'fr' });

@@ -37,7 +37,7 @@ import { decodeText, detectSeparator, parseCsv, writeCsv } from './csv.ts';
 import { exampleMenu, inExportOrder, menuTables, type OutTable } from './export.ts';
 import { findTables, type ParsedFile, type Problem, readTables } from './format.ts';
 import * as repository from './menu-transfer.repository.ts';
-import { type CurrentMenu, changesOf, countsOf, type DishOp, makePlan, nameKey, type Plan } from './plan.ts';
+import { type CurrentMenu, changesOf, countsOf, type DishOp, type GroupOp, makePlan, nameKey, type Plan } from './plan.ts';
 import { uniqueRef } from './refs.ts';
 import { readXlsx, writeXlsx } from './xlsx.ts';
 import { looksLikeOldExcel, looksLikeZip } from './zip-guard.ts';
@@ -300,14 +300,17 @@ export async function commitImport(
 
     const groupIds = new Map<string, string>();
     for (const group of menu.groups) if (!groupIds.has(nameKey(group.name))) groupIds.set(nameKey(group.name), group.id);
+    const pars = (op: GroupOp) => op.values.options.map((option, index) => ({ name: option.name, par: op.portionsPars[index] ?? null }));
     for (const op of plan.groups) {
       if (op.action === 'create') {
         const id = await insertGroup(scope, op.values);
         await replaceOptions(scope, id, op.values);
+        await repository.setOptionPars(scope, id, pars(op));
         groupIds.set(op.key, id);
       } else if (op.action === 'update' && op.id) {
         await updateGroup(scope, op.id, op.values);
         await replaceOptions(scope, op.id, op.values);
+        await repository.setOptionPars(scope, op.id, pars(op));
       }
       if (op.id) groupIds.set(op.key, op.id);
     }

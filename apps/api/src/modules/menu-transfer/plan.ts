@@ -27,6 +27,8 @@ export interface CurrentOption {
   price_delta: number;
   is_default: boolean;
   is_available: boolean;
+  /** Its daily portions (null: not counted each day). */
+  portions_par: number | null;
   allergens: Allergen[];
   traces: Allergen[];
 }
@@ -82,6 +84,8 @@ export interface GroupOp {
   id: string | null;
   /** The whole group, options with the ids of the existing options they keep. */
   values: OptionGroupValues;
+  /** Each option's daily portions, in the order of `values.options` (written after the options, by name). */
+  portionsPars: Array<number | null>;
   changes: ImportFieldChange[];
 }
 
@@ -188,7 +192,7 @@ function withNames(base: MenuItemTranslations, names: Partial<Record<Locale, str
 
 const optionSummary = (option: { price_delta: number }, locale: Locale) => `${option.price_delta > 0 ? '+' : ''}${amountText(option.price_delta, locale)}`;
 
-function groupChanges(before: CurrentGroup | null, after: OptionGroupValues, locale: Locale): ImportFieldChange[] {
+function groupChanges(before: CurrentGroup | null, after: OptionGroupValues, pars: ReadonlyArray<number | null>, locale: Locale): ImportFieldChange[] {
   const changes: ImportFieldChange[] = [];
   const translationOf = (translations: MenuItemTranslations, locale: Locale) => translations[locale]?.name ?? null;
   if (!before || before.name !== after.name) changes.push(change('group', before?.name ?? null, after.name));
@@ -203,8 +207,11 @@ function groupChanges(before: CurrentGroup | null, after: OptionGroupValues, loc
     changes.push(change('max', before?.max_choices?.toString() ?? null, after.max_choices?.toString() ?? null));
   }
   const kept = new Set(after.options.flatMap((option) => (option.id ? [option.id] : [])));
-  for (const option of after.options) {
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  for (const [index, option] of after.options.entries()) {
     const old = option.id ? before?.options.find((candidate) => candidate.id === option.id) : undefined;
+    const par = pars[index] ?? null;
+    if ((old?.portions_par ?? null) !== par) changes.push(change('portions_par', count(old?.portions_par), count(par), option.name));
     if (!old) {
       changes.push(change('option', null, optionSummary(option, locale), option.name));
       continue;
@@ -309,13 +316,19 @@ function planGroups(parsed: ParsedFile, current: CurrentMenu, locale: Locale, pr
     };
     const values = validate<OptionGroupValues>(OptionGroupInputSchema, input, locale, 'option_groups', place, problems);
     if (!values) continue;
-    const changes = groupChanges(existing, values, locale);
+    // An absent column keeps each option's daily portions; an empty cell stops counting it each day.
+    const portionsPars = group.rows.map((row) => {
+      const old = existing?.options.find((option) => nameKey(option.name) === nameKey(row.option ?? ''));
+      return present.has('portions_par') ? (row.portionsPar ?? null) : (old?.portions_par ?? null);
+    });
+    const changes = groupChanges(existing, values, portionsPars, locale);
     ops.push({
       action: !existing ? 'create' : changes.length > 0 ? 'update' : 'unchanged',
       row: first.row,
       key: group.key,
       id: existing?.id ?? null,
       values,
+      portionsPars,
       changes,
     });
   }

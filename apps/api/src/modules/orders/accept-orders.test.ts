@@ -3,36 +3,19 @@
  * reject it with a reason, the guest's page reads it at once and the guest gets their mails in the language they
  * ordered in; the short number of the business day, race-free; auto-accept and the re-alert setting.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailsTo, waitForMail } from '../../../test/accounts.ts';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
-import { categoryIds, createMember, createOwner, type TestOwner, uniqueEmail } from '../../../test/factories.ts';
+import { createMember, restaurantWithDish, type TestOwner, uniqueEmail } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
-import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
 const ctx = buildTestApp({
   env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
 });
-let count = 0;
-
-async function restaurant(options: { timezone?: string } = {}) {
-  count += 1;
-  const slug = `accept-test-${count}-${Math.random().toString(36).slice(2, 8)}`;
-  const owner = await createOwner(ctx.app, { restaurantName: `Chez Test ${count}` });
-  await adminDatabase(ctx.app)
-    .db.update(restaurantsTable)
-    .set({ slug, timezone: options.timezone ?? 'Europe/Paris' })
-    .where(eq(restaurantsTable.id, owner.restaurantId));
-  const category = await categoryIds(ctx.app, owner);
-  const [lasagne] = await adminDatabase(ctx.app)
-    .db.insert(menuItems)
-    .values([{ restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', categoryId: category['Main Course'] as string }])
-    .returning();
-  if (!lasagne) throw new Error('menu insert failed');
-  return { owner, slug, lasagne };
-}
+const restaurant = (options: { timezone?: string } = {}) => restaurantWithDish(ctx.app, { slugPrefix: 'accept-test', name: 'Chez Test', ...options });
 
 type Place = Awaited<ReturnType<typeof restaurant>>;
 

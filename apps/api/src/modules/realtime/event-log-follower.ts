@@ -23,11 +23,14 @@ export function followEventLog({
   scope,
   after,
   send,
+  accept = () => true,
   onError,
 }: {
   scope: RestaurantScope;
   after: number;
   send: (event: LoggedEvent) => void;
+  /** Which types this stream sends; the others are passed over (the dashboard's stream leaves the kitchen's out). */
+  accept?: (type: string) => boolean;
   onError: (error: unknown) => void;
 }): EventLogFollower {
   let cursor = after;
@@ -43,7 +46,7 @@ export function followEventLog({
         for (const event of events) {
           if (stopped) return;
           cursor = event.seq;
-          send(event);
+          if (accept(event.type)) send(event);
         }
         if (events.length < EVENT_PAGE) break;
       }

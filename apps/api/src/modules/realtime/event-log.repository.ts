@@ -8,7 +8,11 @@ import type { RestaurantScope } from '../../db/tenant.ts';
 
 export interface LoggedEvent {
   seq: number;
-  type: 'order.created' | 'order.updated';
+  /**
+   * `order.created` / `order.updated` (the orders' triggers, 0018), `kitchen.bumped` / `kitchen.recalled` /
+   * `kitchen.line` (the kitchen's, 0022); `resync` is never logged: a stream sends it when it cannot resume.
+   */
+  type: string;
   /** The event's data as JSON text (what the stream sends). */
   data: string;
 }
@@ -24,9 +28,26 @@ const LATEST_SEQ = namedQuery({
   text: `select coalesce((select c.last_seq from restaurant_event_counters c where c.restaurant_id = $1), 0)::int8 as seq`,
 });
 
+const EVENT_AT = namedQuery({
+  name: 'restaurant_events_at',
+  text: 'select exists (select from restaurant_events e where e.restaurant_id = $1 and e.seq = $2::int8) as found',
+});
+
+/**
+ * Whether a stream that got everything up to `seq` can resume from the log: nothing was logged since, or the next
+ * event is still kept. Not when it is gone (older than the retained log) or `seq` is past the restaurant's last
+ * number (another restaurant's, or a database restored from a backup): the stream then sends `resync`.
+ */
+export async function canResumeAfter(scope: RestaurantScope, seq: number, latest: number): Promise<boolean> {
+  if (seq > latest) return false;
+  if (seq === latest) return true;
+  const [row] = await scope.query<{ found: boolean }>(EVENT_AT, [scope.restaurantId, seq + 1]);
+  return row?.found === true;
+}
+
 /** The restaurant's events numbered after `seq`, oldest first, at most `limit`. */
 export async function findEventsAfter(scope: RestaurantScope, seq: number, limit: number): Promise<LoggedEvent[]> {
-  const rows = await scope.query<{ seq: string | number; type: LoggedEvent['type']; data: string }>(EVENTS_AFTER, [scope.restaurantId, seq, limit]);
+  const rows = await scope.query<{ seq: string | number; type: string; data: string }>(EVENTS_AFTER, [scope.restaurantId, seq, limit]);
   return rows.map((row) => ({ seq: Number(row.seq), type: row.type, data: row.data }));
 }
 

@@ -3,40 +3,21 @@
  * numbered per restaurant; a stream that drops and comes back with `Last-Event-ID` gets every event it missed, once
  * and in order — on PostgreSQL through another instance too.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/build-test-app.ts';
 import { createOwner, type TestOwner } from '../../../test/factories.ts';
 import { connectSse, type SseClient } from '../../../test/sse-client.ts';
-import { testDatabaseKind } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import { listenForStreams, type StreamInstance } from '../../../test/stream-instance.ts';
 import { orders, restaurantEventCounters, restaurantEvents } from '../../db/schema/index.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 /** Where streams are held: a second instance on PostgreSQL (orders go through the first), else the same one. */
-let watch: { app: FastifyInstance; url: string; close(): Promise<void> };
+let watch: StreamInstance;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  if (testDatabaseKind === 'postgres') {
-    const database = await openDatabase({ databaseUrl: ctx.database.url, dataDir: 'unused', poolSize: 2 });
-    const app = await buildApp(ctx.config, { database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    watch = {
-      app,
-      url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
-  } else {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    watch = { app: ctx.app, url: `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`, close: async () => {} };
-  }
+  watch = await listenForStreams(ctx);
 });
 afterAll(async () => {
   await watch.close();
@@ -149,11 +130,9 @@ describe('the event log', () => {
       }),
     ).rejects.toThrow('rolled back');
     const logged = async () =>
-      (await ctx.database.db.select().from(restaurantEvents).where(eq(restaurantEvents.restaurantId, owner.restaurantId))).map((row) => [
-        row.seq,
-        row.type,
-        row.data,
-      ]);
+      (await ctx.database.db.select().from(restaurantEvents).where(eq(restaurantEvents.restaurantId, owner.restaurantId)).orderBy(restaurantEvents.seq)).map(
+        (row) => [row.seq, row.type, row.data],
+      );
     expect(await logged()).toEqual([[1, 'order.created', { id: orderId, status: 'pending' }]]);
     // A status set to what it already is logs nothing either.
     await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: owner.headers, payload: { status: 'pending' } });

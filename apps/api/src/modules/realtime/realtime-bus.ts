@@ -14,12 +14,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 export const REALTIME_CHANNEL = 'maitre_events';
-/** Revoked sessions (payload: the user id), sent by triggers on `session` and `user` (migration 0001). */
+/**
+ * Revoked sessions (payload: the user id), sent by triggers on `session` and `user` (migration 0001); and ended device
+ * sessions (payload: `device:<id>`, trigger on `devices`, migration 0021), which modules/devices hears.
+ */
 export const SESSIONS_CHANNEL = 'maitre_sessions';
 
 /** Small on purpose (NOTIFY payloads are capped at 8 kB): clients refetch what they show. */
 export type RealtimeEvent =
   | { type: 'order.created' | 'order.updated'; data: { id: string; status?: string } }
+  /**
+   * The kitchen marked an order (issue 21, decision 0037): a line done or not, the order bumped or recalled. Only a
+   * wake, like the order events: the streams read what happened from the event log.
+   */
+  | { type: 'kitchen'; data: { id: string; status?: undefined } }
   /**
    * Sold-out counts that changed (decision 0027): what is left of each dish and option, by id (null: no longer
    * counted). Public: the order pages' availability stream sends it as it is. At most PORTIONS_PER_EVENT entries.

@@ -7,13 +7,15 @@
  *
  * Its order events come from the restaurant's event log (decision 0035): each carries its number as the SSE `id`, and
  * a stream opened with `Last-Event-ID` (the browser sends it when it reconnects by itself) first gets every event
- * logged after that number, once and in order. Other events (sold-out counts, the clock) are sent as they come.
+ * logged after that number, once and in order; one it can no longer resume from gets `resync` (reload everything).
+ * Other events (sold-out counts, the clock) are sent as they come. The kitchen's stream (modules/kitchen) is the same
+ * code (`app.streamEventLog`) with the kitchen's event types.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberOf } from '../auth/authenticate.ts';
 import { findLiveMemberships, liveKey } from '../auth/session.repository.ts';
-import { findLatestSeq, type LoggedEvent } from './event-log.repository.ts';
+import { canResumeAfter, findLatestSeq, type LoggedEvent } from './event-log.repository.ts';
 import { followEventLog } from './event-log-follower.ts';
 import { createPgliteBus, createPostgresBus, type RealtimeBus, type RealtimeEvent } from './realtime-bus.ts';
 import { type StreamHolder, StreamRegistry } from './stream-registry.ts';
@@ -33,9 +35,24 @@ declare module 'fastify' {
      * is over, or (signed in) its session ends.
      */
     streamEvents(reply: FastifyReply, holder: StreamHolder, subscribe: Subscribe): void;
+    /**
+     * A restaurant's stream on its event log (decision 0035): each logged event of the types `accept` takes, with its
+     * number as id, resuming after `lastEventId` (the request's `Last-Event-ID`); a number the log can no longer resume
+     * from (older than what is kept, or never given) sends `resync` first (the client reloads everything) and goes on
+     * from now. `forward`: the bus's other events (sold-out counts, the clock) go out too, without an id. The
+     * dashboard's `/api/events` and the kitchen's `/api/kitchen/events` are both this.
+     */
+    streamEventLog(reply: FastifyReply, holder: StreamHolder, options: EventLogStreamOptions): Promise<void>;
     /** The open streams of this instance. */
     liveStreams: StreamRegistry<EventStream>;
   }
+}
+
+export interface EventLogStreamOptions {
+  restaurantId: string;
+  lastEventId: string | string[] | undefined;
+  accept: (type: string) => boolean;
+  forward?: boolean;
 }
 
 const HEARTBEAT_MS = 25_000;
@@ -146,6 +163,39 @@ export const realtimePlugin = fp(
         stream,
       );
     });
+    app.decorate('streamEventLog', async (reply: FastifyReply, holder: StreamHolder, options: EventLogStreamOptions) => {
+      const scope = database.forRestaurant(options.restaurantId);
+      // Reconnecting: from the last event the browser got. New: from now (what is on screen was just read).
+      const resumeAfter = lastEventId(options.lastEventId);
+      const latest = await findLatestSeq(scope);
+      // Further behind than the retained log (or a number this restaurant never gave): start from now, and say so.
+      const resync = resumeAfter !== undefined && !(await canResumeAfter(scope, resumeAfter, latest));
+      const after = resync ? latest : (resumeAfter ?? latest);
+      app.streamEvents(reply, holder, (send, _close, stream) => {
+        // With the log's last number as its id: the browser resumes from there if this connection drops too.
+        if (resync) stream.sendLogged({ seq: latest, type: 'resync', data: '{}' });
+        const follower = followEventLog({
+          scope,
+          after,
+          accept: options.accept,
+          send: (event) => stream.sendLogged(event),
+          onError: (error) => app.log.warn({ err: error }, 'could not read the event log for a live stream; the next wake tries again'),
+        });
+        if (resumeAfter !== undefined && !resync) follower.wake();
+        const unsubscribe = app.realtime.subscribe(options.restaurantId, (event) => {
+          // An order or kitchen event wakes the log (from any instance); the others go out as they are, if wanted.
+          if (event.type === 'order.created' || event.type === 'order.updated' || event.type === 'kitchen') follower.wake();
+          else if (options.forward) send(event);
+        });
+        const poll = setInterval(() => follower.wake(), LOG_POLL_MS);
+        poll.unref();
+        return () => {
+          clearInterval(poll);
+          follower.stop();
+          unsubscribe();
+        };
+      });
+    });
     // Open streams would hold the server open forever: end them before it closes.
     app.addHook('preClose', async () => {
       for (const stream of streams.streams()) stream.close();
@@ -167,30 +217,11 @@ export const realtimePlugin = fp(
       async (request, reply) => {
         const member = memberOf(request);
         const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId, role: member.role } as const;
-        const scope = database.forRestaurant(member.restaurantId);
-        // Reconnecting: from the last event the browser got. New: from now (what is on screen was just read).
-        const resumeAfter = lastEventId(request.headers['last-event-id']);
-        const after = resumeAfter ?? (await findLatestSeq(scope));
-        app.streamEvents(reply, holder, (send, _close, stream) => {
-          const follower = followEventLog({
-            scope,
-            after,
-            send: (event) => stream.sendLogged(event),
-            onError: (error) => app.log.warn({ err: error }, 'could not read the event log for a live stream; the next wake tries again'),
-          });
-          if (resumeAfter !== undefined) follower.wake();
-          const unsubscribe = app.realtime.subscribe(member.restaurantId, (event) => {
-            // An order event wakes the log (from any instance); the others go out as they are.
-            if (event.type === 'order.created' || event.type === 'order.updated') follower.wake();
-            else send(event);
-          });
-          const poll = setInterval(() => follower.wake(), LOG_POLL_MS);
-          poll.unref();
-          return () => {
-            clearInterval(poll);
-            follower.stop();
-            unsubscribe();
-          };
+        await app.streamEventLog(reply, holder, {
+          restaurantId: member.restaurantId,
+          lastEventId: request.headers['last-event-id'],
+          accept: (type) => type === 'order.created' || type === 'order.updated',
+          forward: true,
         });
       },
     );

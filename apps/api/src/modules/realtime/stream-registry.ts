@@ -6,7 +6,9 @@
  *   answered in the documented error shape before the stream opens;
  * - a signed-in stream belongs to a session: the realtime plugin closes it when that session is revoked (on any
  *   instance), when a periodic check finds it gone or expired, and when the stream reaches its maximum lifetime
- *   (EventSource then reconnects and authenticates again).
+ *   (EventSource then reconnects and authenticates again);
+ * - a paired device's stream (decision 0036) belongs to the device: modules/devices closes it when the device is
+ *   revoked or signs out, on any instance, or when its periodic check finds the device's session gone.
  * The counts are per instance: with N instances a client can hold up to N times as many.
  */
 import type { StreamSettings } from '../../config.ts';
@@ -21,7 +23,9 @@ export type StreamLimits = Pick<StreamSettings, 'max' | 'perIp' | 'perOrder' | '
 export type StreamHolder =
   | { kind: 'session'; userId: string; sessionId: string; restaurantId: string; role: string }
   | { kind: 'guest'; ip: string; orderId: string }
-  | { kind: 'menu'; ip: string; restaurantId: string };
+  | { kind: 'menu'; ip: string; restaurantId: string }
+  /** A paired device's screen (kitchen display, ready board); capped like a session. */
+  | { kind: 'device'; deviceId: string; restaurantId: string };
 
 export interface Closable {
   close(): void;
@@ -78,12 +82,24 @@ export class StreamRegistry<S extends Closable = Closable> {
     return found;
   }
 
+  /** The streams of paired devices, with their devices and restaurants; of one device only when `deviceId` is given. */
+  deviceStreams(deviceId?: string): Array<{ stream: S; deviceId: string; restaurantId: string }> {
+    const found: Array<{ stream: S; deviceId: string; restaurantId: string }> = [];
+    for (const [stream, holder] of this.holders) {
+      if (holder.kind === 'device' && (deviceId === undefined || holder.deviceId === deviceId)) {
+        found.push({ stream, deviceId: holder.deviceId, restaurantId: holder.restaurantId });
+      }
+    }
+    return found;
+  }
+
   streams(): S[] {
     return [...this.holders.keys()];
   }
 
   private keysOf(holder: StreamHolder): Array<[string, number]> {
     if (holder.kind === 'session') return [[`session:${holder.sessionId}`, this.limits.perSession]];
+    if (holder.kind === 'device') return [[`device:${holder.deviceId}`, this.limits.perSession]];
     // An order page's menu stream counts toward its IP's guest streams, like an order's status stream.
     if (holder.kind === 'menu') return [[`ip:${holder.ip}`, this.limits.perIp]];
     return [

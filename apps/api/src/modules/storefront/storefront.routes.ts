@@ -28,12 +28,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['storefront'],
         summary:
-          "A restaurant's public page: its name, its available menu in category order with allergens, and the option groups its dishes offer (old slugs answer with the current one)",
+          "A restaurant's public page: its name, its available menu in category order with allergens, and the option groups its dishes offer (old slugs answer with the current one). With `table` (a table card's label): `table` answers the restaurant's own label of it, or null when it has no such table",
         params: SlugParams,
+        querystring: z.object({ table: z.string().max(200).optional() }),
         response: { 200: StorefrontSchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await getStorefrontJson(app.database, request.params.slug)),
+    async (request, reply) => sendJsonText(reply, await getStorefrontJson(app.database, request.params.slug, request.query.table)),
   );
 
   app.post(
@@ -135,7 +136,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isFinalStatus(order.status)) return reply.status(204).send();
       app.streamEvents(reply, { kind: 'guest', ip: request.ip, orderId: order.id }, (send, close) =>
         app.realtime.subscribe(restaurantId, (event) => {
-          if (event.type === 'portions' || event.data.id !== order.id) return;
+          if (event.type === 'portions' || event.type === 'kitchen' || event.data.id !== order.id) return;
           send(event);
           if (event.data.status && isFinalStatus(event.data.status)) close();
         }),

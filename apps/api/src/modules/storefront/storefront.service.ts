@@ -19,7 +19,7 @@ import { type CreateOrderCommand, createOrder } from '../orders/orders.service.t
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { setOrderPickup } from '../service-hours/service-hours.repository.ts';
 import { planGuestOrder, storefrontService, withinPacing } from '../service-hours/service-hours.service.ts';
-import { tableForOrder } from '../tables/tables.service.ts';
+import { knownTable, tableForOrder } from '../tables/tables.service.ts';
 import { findAvailableMenuJson, findOrderRestaurant, findPublicOrder, findRestaurantBySlug, type RestaurantRef } from './storefront.repository.ts';
 
 const RESTAURANT_NOT_FOUND: MessagePick = (m) => m.storefront.restaurantNotFound;
@@ -35,13 +35,20 @@ export async function resolveRestaurant(db: Executor, slug: string): Promise<Res
 /**
  * The order page's data as the JSON text of StorefrontSchema: the slug's lookup, then one statement that carries its
  * restaurant and answers the menu, its categories and its option groups as JSON text (two round trips, nothing parsed
- * or serialised again here).
+ * or serialised again here). Asked with a table's label (`?table=`, a table card's address), it answers the
+ * restaurant's own label of it or null, so the page tells the guest at once that the table is not known (a third
+ * round trip, only then).
  */
-export async function getStorefrontJson(database: TenantDatabase, slug: string): Promise<string> {
+export async function getStorefrontJson(database: TenantDatabase, slug: string, table?: string): Promise<string> {
   const restaurant = await resolveRestaurant(database.db, slug);
-  const { menu, categories, optionGroups } = await findAvailableMenuJson(database.forRestaurant(restaurant.restaurantId));
+  const scope = database.forRestaurant(restaurant.restaurantId);
+  const [{ menu, categories, optionGroups }, label] = await Promise.all([
+    findAvailableMenuJson(scope),
+    table === undefined ? undefined : knownTable(scope, table),
+  ]);
   const head: Storefront['restaurant'] = { name: restaurant.name, slug: restaurant.slug, default_language: restaurant.defaultLanguage };
-  return `{"restaurant":${JSON.stringify(head)},"menu":${menu},"categories":${categories},"option_groups":${optionGroups}}`;
+  const asked = label === undefined ? '' : `,"table":${JSON.stringify(label)}`;
+  return `{"restaurant":${JSON.stringify(head)},"menu":${menu},"categories":${categories},"option_groups":${optionGroups}${asked}}`;
 }
 
 export interface PlaceGuestOrderCommand {

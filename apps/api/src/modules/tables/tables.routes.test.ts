@@ -5,32 +5,19 @@
  * and the guest's mails. Both databases.
  */
 import { WEEKDAYS, type WeeklyHours } from '@maitre/shared/service-clock';
+import { StorefrontSchema } from '@maitre/shared/storefront';
 import { TableListResponseSchema, TableResponseSchema } from '@maitre/shared/tables';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/accounts.ts';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
-import { categoryIds, createMember, createOwner, type TestOwner, uniqueEmail } from '../../../test/factories.ts';
-import { activityLog, menuItems, orders, restaurants as restaurantsTable, restaurantTables } from '../../db/schema/index.ts';
+import { createMember, restaurantWithDish, type TestOwner, uniqueEmail } from '../../../test/factories.ts';
+import { activityLog, orders, restaurants as restaurantsTable, restaurantTables } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp({
   env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
 });
-let count = 0;
-
-async function restaurant() {
-  count += 1;
-  const slug = `tables-test-${count}-${Math.random().toString(36).slice(2, 8)}`;
-  const owner = await createOwner(ctx.app, { restaurantName: `Chez Table ${count}` });
-  await adminDatabase(ctx.app).db.update(restaurantsTable).set({ slug, timezone: 'Europe/Paris' }).where(eq(restaurantsTable.id, owner.restaurantId));
-  const category = await categoryIds(ctx.app, owner);
-  const [lasagne] = await adminDatabase(ctx.app)
-    .db.insert(menuItems)
-    .values([{ restaurantId: owner.restaurantId, userId: owner.id, name: 'Lasagne', price: '14.90', categoryId: category['Main Course'] as string }])
-    .returning();
-  if (!lasagne) throw new Error('menu insert failed');
-  return { owner, slug, lasagne };
-}
+const restaurant = () => restaurantWithDish(ctx.app, { slugPrefix: 'tables-test', name: 'Chez Table' });
 
 type Place = Awaited<ReturnType<typeof restaurant>>;
 
@@ -209,6 +196,24 @@ describe('guest orders at a table', () => {
     expect(received.text).toContain('to pay at the table');
     const pickup = await guestOrder(place);
     expect(pickup.json().order.table_label).toBeNull();
+  });
+
+  it('tells the order page at load whether the table of the card exists, in the restaurant’s own spelling', async () => {
+    const place = await restaurant();
+    await addTable(place.owner, 'Terrace 3');
+    const page = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/storefront/${place.slug}${query}` });
+    const known = await page('?table=%20terrace%203%20');
+    expect(known.statusCode, known.body).toBe(200);
+    const body = StorefrontSchema.strict().parse(known.json());
+    expect(body.table).toBe('Terrace 3');
+    expect(body.menu.map((item) => item.name)).toEqual(['Lasagne']);
+    for (const unknown of ['99', '', 'x'.repeat(40)]) expect((await page(`?table=${unknown}`)).json().table).toBeNull();
+    // Without a table the answer is the menu as before, and another restaurant's table is not this one's.
+    expect((await page('')).json()).not.toHaveProperty('table');
+    const other = await restaurant();
+    await addTable(other.owner, '7');
+    expect((await page('?table=7')).json().table).toBeNull();
+    expect((await page(`?table=${'y'.repeat(201)}`)).statusCode).toBe(400);
   });
 
   it('refuses a table the restaurant does not have, a table with a pickup time, and a table order while closed or paused', async () => {

@@ -112,6 +112,14 @@ export async function tableForOrder(scope: RestaurantScope, label: string): Prom
   return found;
 }
 
+/** The restaurant's own label of the table `label` names, or null: the order page's check before the guest orders. */
+export async function knownTable(scope: RestaurantScope, label: string): Promise<string | null> {
+  const trimmed = label.trim();
+  // Longer than any label can be (1–20 characters): no table, without asking the database.
+  if (!trimmed || trimmed.length > 20) return null;
+  return repository.findTableLabel(scope, trimmed);
+}
+
 /** The printable cards of every table, or of the one of `id` (404 when the restaurant has none of this id). */
 export async function tableCards(database: TenantDatabase, member: Member, appUrl: string, id: string | undefined): Promise<string> {
   const { restaurant, labels } = await database.withRestaurant(member.restaurantId, async (scope) => {

@@ -3,6 +3,8 @@
 import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
 import categories from '@/features/categories/texts.de';
+import devices from '@/features/devices/texts.de';
+import kitchen from '@/features/kitchen/texts.de';
 import menu from '@/features/menu/texts.de';
 import menuTransfer from '@/features/menu-transfer/texts.de';
 import navigation from '@/features/navigation/texts.de';
@@ -11,6 +13,7 @@ import orders from '@/features/orders/texts.de';
 import overview from '@/features/overview/texts.de';
 import photos from '@/features/photos/texts.de';
 import portions from '@/features/portions/texts.de';
+import printers from '@/features/printers/texts.de';
 import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
 import serviceHours from '@/features/service-hours/texts.de';
@@ -27,6 +30,8 @@ const de: DashboardCatalog = {
   auth,
   billing,
   categories,
+  devices,
+  kitchen,
   'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
@@ -39,6 +44,7 @@ const de: DashboardCatalog = {
   profile,
   realtime,
   tables,
+  printers,
   team,
 };
 export default de;

@@ -3,6 +3,8 @@
 import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
 import categories from '@/features/categories/texts.es';
+import devices from '@/features/devices/texts.es';
+import kitchen from '@/features/kitchen/texts.es';
 import menu from '@/features/menu/texts.es';
 import menuTransfer from '@/features/menu-transfer/texts.es';
 import navigation from '@/features/navigation/texts.es';
@@ -11,6 +13,7 @@ import orders from '@/features/orders/texts.es';
 import overview from '@/features/overview/texts.es';
 import photos from '@/features/photos/texts.es';
 import portions from '@/features/portions/texts.es';
+import printers from '@/features/printers/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
 import serviceHours from '@/features/service-hours/texts.es';
@@ -27,6 +30,8 @@ const es: DashboardCatalog = {
   auth,
   billing,
   categories,
+  devices,
+  kitchen,
   'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
@@ -39,6 +44,7 @@ const es: DashboardCatalog = {
   profile,
   realtime,
   tables,
+  printers,
   team,
 };
 export default es;

@@ -3,6 +3,8 @@
 import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
 import categories from '@/features/categories/texts.fr';
+import devices from '@/features/devices/texts.fr';
+import kitchen from '@/features/kitchen/texts.fr';
 import menu from '@/features/menu/texts.fr';
 import menuTransfer from '@/features/menu-transfer/texts.fr';
 import navigation from '@/features/navigation/texts.fr';
@@ -11,6 +13,7 @@ import orders from '@/features/orders/texts.fr';
 import overview from '@/features/overview/texts.fr';
 import photos from '@/features/photos/texts.fr';
 import portions from '@/features/portions/texts.fr';
+import printers from '@/features/printers/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
 import serviceHours from '@/features/service-hours/texts.fr';
@@ -27,6 +30,8 @@ const fr: DashboardCatalog = {
   auth,
   billing,
   categories,
+  devices,
+  kitchen,
   'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
@@ -39,6 +44,7 @@ const fr: DashboardCatalog = {
   profile,
   realtime,
   tables,
+  printers,
   team,
 };
 export default fr;

@@ -3,6 +3,8 @@
 import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
 import categories from '@/features/categories/texts.it';
+import devices from '@/features/devices/texts.it';
+import kitchen from '@/features/kitchen/texts.it';
 import menu from '@/features/menu/texts.it';
 import menuTransfer from '@/features/menu-transfer/texts.it';
 import navigation from '@/features/navigation/texts.it';
@@ -11,6 +13,7 @@ import orders from '@/features/orders/texts.it';
 import overview from '@/features/overview/texts.it';
 import photos from '@/features/photos/texts.it';
 import portions from '@/features/portions/texts.it';
+import printers from '@/features/printers/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
 import serviceHours from '@/features/service-hours/texts.it';
@@ -27,6 +30,8 @@ const it: DashboardCatalog = {
   auth,
   billing,
   categories,
+  devices,
+  kitchen,
   'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
@@ -39,6 +44,7 @@ const it: DashboardCatalog = {
   profile,
   realtime,
   tables,
+  printers,
   team,
 };
 export default it;

@@ -3,6 +3,8 @@
 import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
 import categories from '@/features/categories/texts.nl';
+import devices from '@/features/devices/texts.nl';
+import kitchen from '@/features/kitchen/texts.nl';
 import menu from '@/features/menu/texts.nl';
 import menuTransfer from '@/features/menu-transfer/texts.nl';
 import navigation from '@/features/navigation/texts.nl';
@@ -11,6 +13,7 @@ import orders from '@/features/orders/texts.nl';
 import overview from '@/features/overview/texts.nl';
 import photos from '@/features/photos/texts.nl';
 import portions from '@/features/portions/texts.nl';
+import printers from '@/features/printers/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
 import serviceHours from '@/features/service-hours/texts.nl';
@@ -27,6 +30,8 @@ const nl: DashboardCatalog = {
   auth,
   billing,
   categories,
+  devices,
+  kitchen,
   'service-hours': serviceHours,
   menu,
   'menu-transfer': menuTransfer,
@@ -39,6 +44,7 @@ const nl: DashboardCatalog = {
   profile,
   realtime,
   tables,
+  printers,
   team,
 };
 export default nl;

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  titleId,
 }: {
   open: boolean;
   title: string;
@@ -30,13 +31,15 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm(): void;
   onClose(): void;
+  /** The title's id (ModalDialog's `titleId`). */
+  titleId?: string;
 }) {
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
   return (
-    <ModalDialog title={title} open={open} onClose={onClose}>
+    <ModalDialog title={title} open={open} onClose={onClose} titleId={titleId}>
       <div className="space-y-4 text-sm text-stone-700">{children}</div>
       {error && (
         <div ref={errorRef} tabIndex={-1} className="mt-4 rounded-lg">

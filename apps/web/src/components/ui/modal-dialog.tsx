@@ -6,9 +6,26 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { uiTexts } from './texts';
 
-export function ModalDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children: ReactNode }) {
+export function ModalDialog({
+  title,
+  open,
+  onClose,
+  children,
+  titleId: givenTitleId,
+}: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  children: ReactNode;
+  /**
+   * The title's id, for a dialog inside a lazily loaded section: preact/compat's useId can repeat an id of the page
+   * around such a section, naming the dialog after another element.
+   */
+  titleId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
 
   useEffect(() => {
     const dialog = ref.current;

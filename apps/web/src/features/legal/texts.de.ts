@@ -6,6 +6,7 @@ const de: FeatureTranslations<typeof english> = {
   legalFooterTexts: {
     privacy: 'Datenschutzerklärung',
     imprint: 'Impressum',
+    usedFor: 'So werden Ihre Angaben verwendet:',
   },
   legalViewTexts: {
     loading: 'Wird geladen…',

@@ -6,6 +6,7 @@ const es: FeatureTranslations<typeof english> = {
   legalFooterTexts: {
     privacy: 'Aviso de privacidad',
     imprint: 'Aviso legal',
+    usedFor: 'Cómo se usan tus datos:',
   },
   legalViewTexts: {
     loading: 'Cargando…',

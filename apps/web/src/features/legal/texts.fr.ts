@@ -6,6 +6,7 @@ const fr: FeatureTranslations<typeof english> = {
   legalFooterTexts: {
     privacy: 'Politique de confidentialité',
     imprint: 'Mentions légales',
+    usedFor: 'Utilisation de vos données\u00a0:',
   },
   legalViewTexts: {
     loading: 'Chargement…',

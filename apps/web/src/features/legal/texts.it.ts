@@ -6,6 +6,7 @@ const it: FeatureTranslations<typeof english> = {
   legalFooterTexts: {
     privacy: 'Informativa sulla privacy',
     imprint: 'Note legali',
+    usedFor: 'Come vengono usati i tuoi dati:',
   },
   legalViewTexts: {
     loading: 'Caricamento…',

@@ -6,6 +6,7 @@ const nl: FeatureTranslations<typeof english> = {
   legalFooterTexts: {
     privacy: 'Privacyverklaring',
     imprint: 'Colofon',
+    usedFor: 'Hoe je gegevens worden gebruikt:',
   },
   legalViewTexts: {
     loading: 'Laden…',

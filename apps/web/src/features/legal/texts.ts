@@ -5,6 +5,8 @@ import { defineTexts } from '@/lib/i18n';
 export const legalFooterTexts = defineTexts('legal.legalFooterTexts', {
   privacy: 'Privacy notice',
   imprint: 'Imprint',
+  /** The checkout's line before "Privacy notice" (the same dialog as the footer's link). */
+  usedFor: 'How your details are used:',
 });
 
 /** The notice or the imprint opened from the footer (a lazily loaded dialog). */

@@ -31,6 +31,8 @@ interface OptionChooserProps {
   baseLanguage: Locale;
   /** The option ids to start from; the groups' available defaults when absent. */
   initial?: readonly string[];
+  /** Changing a line's choices: the button saves them instead of adding. */
+  saves?: boolean;
   /** The chosen ids, in the dish's group order then each group's option order. */
   onConfirm(optionIds: string[]): void;
   onCancel(): void;
@@ -53,7 +55,7 @@ export function priceChange(delta: number): string {
   return delta > 0 ? optionChooserTexts.more(delta) : delta < 0 ? optionChooserTexts.less(-delta) : '';
 }
 
-export function OptionChooser({ item, groups, baseLanguage, initial, onConfirm, onCancel }: OptionChooserProps) {
+export function OptionChooser({ item, groups, baseLanguage, initial, saves, onConfirm, onCancel }: OptionChooserProps) {
   const id = useId();
   const pricing = pricingItem(item, groups);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial ?? defaultChoices(pricing)));
@@ -196,7 +198,7 @@ export function OptionChooser({ item, groups, baseLanguage, initial, onConfirm, 
           {optionChooserTexts.cancel}
         </button>
         <button type="submit" className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-          {optionChooserTexts.add(fromCents(line?.unitCents ?? 0))}
+          {optionChooserTexts[saves ? 'save' : 'add'](fromCents(line?.unitCents ?? 0))}
         </button>
       </div>
     </form>

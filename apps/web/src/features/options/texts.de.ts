@@ -29,6 +29,7 @@ const de: FeatureTranslations<typeof english> = {
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Preis pro Stück',
     add: (price) => `Zur Bestellung hinzufügen · ${money(price)}`,
+    save: (price) => `Auswahl speichern · ${money(price)}`,
     cancel: 'Abbrechen',
     chosen: (group, options) => `${group}: ${options}`,
     separator: ', ',

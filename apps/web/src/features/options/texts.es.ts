@@ -28,6 +28,7 @@ const es: FeatureTranslations<typeof english> = {
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Precio por unidad',
     add: (price) => `Añadir al pedido · ${money(price)}`,
+    save: (price) => `Guardar selección · ${money(price)}`,
     cancel: 'Cancelar',
     chosen: (group, options) => `${group}: ${options}`,
     separator: ', ',

@@ -28,6 +28,7 @@ const fr: FeatureTranslations<typeof english> = {
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prix à l’unité',
     add: (price) => `Ajouter à la commande · ${money(price)}`,
+    save: (price) => `Enregistrer les choix · ${money(price)}`,
     cancel: 'Annuler',
     chosen: (group, options) => `${group}\u00a0: ${options}`,
     separator: ', ',

@@ -28,6 +28,7 @@ const it: FeatureTranslations<typeof english> = {
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prezzo per pezzo',
     add: (price) => `Aggiungi all’ordine · ${money(price)}`,
+    save: (price) => `Salva le scelte · ${money(price)}`,
     cancel: 'Annulla',
     chosen: (group, options) => `${group}: ${options}`,
     separator: ', ',

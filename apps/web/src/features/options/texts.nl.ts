@@ -28,6 +28,7 @@ const nl: FeatureTranslations<typeof english> = {
     less: (amount) => `−${money(amount)}`,
     unitPrice: 'Prijs per stuk',
     add: (price) => `Toevoegen aan bestelling · ${money(price)}`,
+    save: (price) => `Keuzes opslaan · ${money(price)}`,
     cancel: 'Annuleren',
     chosen: (group, options) => `${group}: ${options}`,
     separator: ', ',

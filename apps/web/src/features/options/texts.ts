@@ -38,6 +38,8 @@ export const optionChooserTexts = defineTexts('options.optionChooserTexts', {
   less: (amount: number) => `−${money(amount)}`,
   unitPrice: 'Price per item',
   add: (price: number) => `Add to order · ${money(price)}`,
+  /** The same button when the guest changes a cart line's choices. */
+  save: (price: number) => `Save choices · ${money(price)}`,
   cancel: 'Cancel',
   /** A group and what was chosen in it, on a cart or order line: "Size: Large". */
   chosen: (group: string, options: string) => `${group}: ${options}`,

@@ -39,6 +39,7 @@ const de: FeatureTranslations<typeof english> = {
     details: 'Details',
   },
   newOrderFormTexts: {
+    hiddenFromGuests: 'Für Gäste ausgeblendet',
     customer: 'Gast',
     customerName: 'Name des Gastes',
     phone: 'Telefon',

@@ -39,6 +39,7 @@ const es: FeatureTranslations<typeof english> = {
     details: 'Detalles',
   },
   newOrderFormTexts: {
+    hiddenFromGuests: 'Oculto para los clientes',
     customer: 'Cliente',
     customerName: 'Nombre del cliente',
     phone: 'Teléfono',

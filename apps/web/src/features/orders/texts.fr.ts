@@ -39,6 +39,7 @@ const fr: FeatureTranslations<typeof english> = {
     details: 'Détails',
   },
   newOrderFormTexts: {
+    hiddenFromGuests: 'Masqué pour les clients',
     customer: 'Client',
     customerName: 'Nom du client',
     phone: 'Téléphone',

@@ -39,6 +39,7 @@ const it: FeatureTranslations<typeof english> = {
     details: 'Dettagli',
   },
   newOrderFormTexts: {
+    hiddenFromGuests: 'Nascosto ai clienti',
     customer: 'Cliente',
     customerName: 'Nome del cliente',
     phone: 'Telefono',

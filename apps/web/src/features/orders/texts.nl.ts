@@ -39,6 +39,7 @@ const nl: FeatureTranslations<typeof english> = {
     details: 'Details',
   },
   newOrderFormTexts: {
+    hiddenFromGuests: 'Verborgen voor gasten',
     customer: 'Klant',
     customerName: 'Naam klant',
     phone: 'Telefoon',

@@ -48,6 +48,7 @@ export const orderCardTexts = defineTexts('orders.orderCardTexts', {
 
 /** The phone or counter order form. */
 export const newOrderFormTexts = defineTexts('orders.newOrderFormTexts', {
+  hiddenFromGuests: 'Hidden from guests',
   customer: 'Customer',
   customerName: 'Customer name',
   phone: 'Phone',

@@ -207,7 +207,14 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         const isLooking = seesOrders.current && document.visibilityState === 'visible';
         if (!isLooking) setUnseen((count) => count + 1);
         if (id && (status === undefined || status === 'pending')) setAlerts((state) => pendingOrderArrived(state, id));
-        toast.success(liveOrdersTexts.newOrder, { id: 'new-order' });
+        // A dine-in order names its table (decision 0033): read from its status's list, fetched anyway for the board.
+        void (
+          id && (status === 'pending' || status === 'confirmed')
+            ? queryClient.fetchQuery({ ...activeOrdersQuery(status), staleTime: 0 }).then(({ orders }) => orders.find((order) => order.id === id)?.table_label)
+            : Promise.resolve(null)
+        )
+          .catch(() => null)
+          .then((table) => toast.success(table ? liveOrdersTexts.newOrderAtTable(table) : liveOrdersTexts.newOrder, { id: 'new-order' }));
       });
     };
     connect();

@@ -5,6 +5,7 @@ import type * as english from './texts';
 const de: FeatureTranslations<typeof english> = {
   liveOrdersTexts: {
     newOrder: 'Neue Bestellung eingegangen',
+    newOrderAtTable: (table) => `Neue Bestellung eingegangen · Tisch ${table}`,
     chime: 'Bestellton',
     chimeOn: 'Bestellton an — zum Stummschalten klicken',
     chimeOff: 'Bestellton aus — zum Einschalten klicken',

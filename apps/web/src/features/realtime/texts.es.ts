@@ -5,6 +5,7 @@ import type * as english from './texts';
 const es: FeatureTranslations<typeof english> = {
   liveOrdersTexts: {
     newOrder: 'Nuevo pedido recibido',
+    newOrderAtTable: (table) => `Nuevo pedido recibido · Mesa ${table}`,
     chime: 'Sonido de pedidos',
     chimeOn: 'Sonido de pedidos activado — haz clic para silenciarlo',
     chimeOff: 'Sonido de pedidos desactivado — haz clic para activarlo',

@@ -5,6 +5,7 @@ import type * as english from './texts';
 const fr: FeatureTranslations<typeof english> = {
   liveOrdersTexts: {
     newOrder: 'Nouvelle commande reçue',
+    newOrderAtTable: (table) => `Nouvelle commande reçue · Table ${table}`,
     chime: 'Son des commandes',
     chimeOn: 'Son des commandes activé — cliquez pour le couper',
     chimeOff: "Son des commandes coupé — cliquez pour l'activer",

@@ -5,6 +5,7 @@ import type * as english from './texts';
 const it: FeatureTranslations<typeof english> = {
   liveOrdersTexts: {
     newOrder: 'Nuovo ordine ricevuto',
+    newOrderAtTable: (table) => `Nuovo ordine ricevuto · Tavolo ${table}`,
     chime: 'Suono degli ordini',
     chimeOn: 'Suono degli ordini attivo — clicca per disattivarlo',
     chimeOff: 'Suono degli ordini disattivato — clicca per attivarlo',

@@ -5,6 +5,7 @@ import type * as english from './texts';
 const nl: FeatureTranslations<typeof english> = {
   liveOrdersTexts: {
     newOrder: 'Nieuwe bestelling ontvangen',
+    newOrderAtTable: (table) => `Nieuwe bestelling ontvangen · Tafel ${table}`,
     chime: 'Bestelgeluid',
     chimeOn: 'Bestelgeluid aan — klik om te dempen',
     chimeOff: 'Bestelgeluid uit — klik om aan te zetten',

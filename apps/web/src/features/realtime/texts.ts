@@ -4,6 +4,7 @@ import { defineTexts, plural } from '@/lib/i18n';
 /** The live orders: the new-order toast and the chime's toggle in the header. */
 export const liveOrdersTexts = defineTexts('realtime.liveOrdersTexts', {
   newOrder: 'New order received',
+  newOrderAtTable: (table: string) => `New order received · Table ${table}`,
   chime: 'Order chime',
   chimeOn: 'Order chime on — click to mute',
   chimeOff: 'Order chime off — click to turn on',

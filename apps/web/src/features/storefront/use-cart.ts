@@ -88,6 +88,20 @@ export function useCart(slug: string) {
     };
   }, [slug]);
 
+  /** The line `key` with other choices: its quantity goes to the line of those choices, which is made if there is none. */
+  const change = useCallback((key: string, options: readonly string[]) => {
+    setLines((current) => {
+      const old = current.find((line) => cartLineKey(line) === key);
+      if (!old) return current;
+      const changed: CartLine = { ...old, options: [...options] };
+      const same = current.find((line) => line !== old && cartLineKey(line) === cartLineKey(changed));
+      if (!same) return current.map((line) => (line === old ? changed : line));
+      return current.flatMap((line) =>
+        line === old ? [] : line === same ? [{ ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + old.quantity) }] : [line],
+      );
+    });
+  }, []);
+
   const remove = useCallback((key: string) => setLines((current) => current.filter((line) => cartLineKey(line) !== key)), []);
   // Written at once, not left to the effect: after an order the cart is cleared as the page changes to the order's,
   // and an unmounted component runs no effect, so the ordered lines would be back on the next visit.
@@ -96,5 +110,5 @@ export function useCart(slug: string) {
     setLines([]);
   }, [slug]);
 
-  return { lines, add, setQuantity, remove, clear };
+  return { lines, add, change, setQuantity, remove, clear };
 }

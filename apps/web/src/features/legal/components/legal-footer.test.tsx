@@ -1,11 +1,12 @@
 /** The order page's footer (decision 0034): a guest opens the restaurant's imprint and privacy notice. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { loadStorefrontCatalog } from '@/storefront/i18n/catalog';
 import { answer, answerError } from '@/test/api';
 import { axeViolations } from '@/test/axe';
-import { aStorefront } from '@/test/fixtures';
+import { aStorefront, uuid } from '@/test/fixtures';
 import { renderStorefront } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 
@@ -25,6 +26,8 @@ function restaurant(legal: { privacy?: string | null; imprint?: string | null } 
 }
 
 describe('the order page’s privacy notice and imprint', () => {
+  // The dialog's chunk is transformed once, before the first test waits for it (minutes of a busy runner, not the page's).
+  beforeAll(() => import('./legal-dialog'), 60_000);
   afterEach(() => activateLocale('en', null));
 
   it('opens the imprint as the restaurant wrote it: its line breaks, never HTML, in its language', async () => {
@@ -47,7 +50,7 @@ describe('the order page’s privacy notice and imprint', () => {
   it('shows Maître’s default notice in the guest’s language, asking for it, and says there is no imprint yet', async () => {
     restaurant();
     const { user } = renderStorefront('/r/chez-ada');
-    await user.click(await screen.findByRole('button', { name: 'Privacy notice' }));
+    await user.click(await within(await screen.findByRole('contentinfo')).findByRole('button', { name: 'Privacy notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
     expect(await within(dialog).findByText('Chez Ada is responsible for the personal data you give.')).toHaveAttribute('lang', 'en');
     expect(within(dialog).getByText(/This is Maître’s standard notice/)).toBeInTheDocument();
@@ -63,7 +66,7 @@ describe('the order page’s privacy notice and imprint', () => {
     activateLocale('de', await loadStorefrontCatalog('de'));
     restaurant({ privacy: 'Notre politique' });
     const { user } = renderStorefront('/r/chez-ada');
-    await user.click(await screen.findByRole('button', { name: 'Datenschutzerklärung' }));
+    await user.click(await within(await screen.findByRole('contentinfo')).findByRole('button', { name: 'Datenschutzerklärung' }));
     const dialog = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
     expect(await within(dialog).findByText('Notre politique')).toHaveAttribute('lang', 'fr');
     expect(screen.getByRole('button', { name: 'Impressum' })).toBeInTheDocument();
@@ -80,5 +83,45 @@ describe('the order page’s privacy notice and imprint', () => {
     restaurant({ imprint: 'Chez Ada SARL' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Chez Ada SARL')).toBeInTheDocument();
+  });
+
+  it('tells the guest at checkout how their details are used, opening the privacy notice from there', async () => {
+    restaurant({ privacy: 'Chez Ada keeps your name and phone for your order.' });
+    const { user } = renderStorefront('/r/chez-ada');
+    const cart = await screen.findByRole('complementary', { name: 'Your order' });
+    const link = await within(cart).findByRole('button', { name: 'Privacy notice' });
+    expect(link.parentElement).toHaveTextContent('How your details are used: Privacy notice');
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
+    expect(await within(dialog).findByText('Chez Ada keeps your name and phone for your order.')).toHaveAttribute('lang', 'fr');
+  });
+
+  it('says it in the guest’s language at checkout', async () => {
+    activateLocale('fr', await loadStorefrontCatalog('fr'));
+    restaurant();
+    renderStorefront('/r/chez-ada');
+    const cart = await screen.findByRole('complementary', { name: 'Votre commande' });
+    const link = await within(cart).findByRole('button', { name: 'Politique de confidentialité' });
+    expect(link.parentElement).toHaveTextContent('Utilisation de vos données : Politique de confidentialité');
+  });
+
+  it('shows no footer under a not-found screen: an unknown restaurant or order', async () => {
+    // The footer's chunk is ready, so a footer that was going to show would be there by the time the screen is.
+    await import('./legal-footer');
+    server.use(answerError('GET /api/storefront/:slug', 'NOT_FOUND', 'We could not find this restaurant.'));
+    const { unmount } = renderStorefront('/r/nowhere');
+    expect(await screen.findByText('We could not find this restaurant. Check the link you were given.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    unmount();
+
+    server.use(
+      answerError('GET /api/storefront/orders/:orderId', 'NOT_FOUND', 'We could not find this order.'),
+      http.get('/api/storefront/orders/:orderId/events', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderStorefront(`/r/chez-ada/orders/${uuid(399)}`);
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

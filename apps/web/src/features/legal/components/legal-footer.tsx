@@ -31,3 +31,24 @@ export function LegalFooter({ slug }: { slug: string }) {
     </footer>
   );
 }
+
+/**
+ * The checkout's "How your details are used: Privacy notice" beside the contact fields (GDPR Art. 13: told when the data
+ * is collected), opening the same dialog as the footer. Every restaurant has a notice: its own, else Maître's default.
+ */
+export function PrivacyLine({ slug }: { slug: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="text-sm text-stone-600">
+      {legalFooterTexts.usedFor}{' '}
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className="min-h-11 underline hover:text-stone-900">
+        {legalFooterTexts.privacy}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <LegalDialog slug={slug} kind="privacy" onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

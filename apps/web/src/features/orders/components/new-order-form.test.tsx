@@ -46,6 +46,36 @@ describe('NewOrderForm', () => {
     expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ table: 'Terrace 3', items: [{ menu_item_id: menu[0]?.id, quantity: 1 }] });
   });
 
+  it('marks the dishes of a category hidden from the order page, and takes them like the others (issue 19)', async () => {
+    const SPECIALS = uuid(61);
+    const special = aMenuItem({ id: uuid(103), name: 'Staff curry', price: 9, category: 'Specials', category_id: SPECIALS });
+    const pizza = aMenuItem({ id: uuid(104), name: 'Pizza', price: 11, category_id: SPECIALS, option_group_ids: [uuid(401)] });
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <NewOrderForm
+          menuItems={[...menu, special, pizza]}
+          optionGroups={[anOptionGroup({ id: uuid(401), name: 'Size', options: [anOption({ id: uuid(501), name: '30 cm' })] })]}
+          hiddenCategoryIds={[SPECIALS]}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole('listitem');
+    const row = (name: string) => rows.find((item) => item.textContent?.includes(name)) as HTMLElement;
+    expect(within(row('Staff curry')).getByText('Hidden from guests')).toBeInTheDocument();
+    expect(within(row('Pizza')).getByText('Hidden from guests')).toBeInTheDocument();
+    expect(within(row('Steak frites')).queryByText('Hidden from guests')).not.toBeInTheDocument();
+    // The quantity field keeps its own name: the mark is beside it, not in it.
+    expect(within(row('Staff curry')).getByRole('textbox')).toHaveAccessibleName(expect.not.stringContaining('Hidden'));
+    await user.type(screen.getByRole('textbox', { name: 'Customer name' }), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'One more Staff curry' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ items: [{ menu_item_id: special.id, quantity: 1 }] });
+  });
+
   it('offers no table when the restaurant has none', () => {
     renderIn(document.body.appendChild(document.createElement('div')));
     expect(screen.queryByRole('combobox', { name: /Table/ })).not.toBeInTheDocument();

@@ -51,6 +51,7 @@ export function NewOrderForm({
   menuItems,
   optionGroups = [],
   categoryIds = [],
+  hiddenCategoryIds = [],
   tables = [],
   onSubmit,
   onCancel,
@@ -60,6 +61,8 @@ export function NewOrderForm({
   tables?: readonly string[];
   /** The restaurant's categories in the menu's order (issue 19): the dishes are offered in that order. */
   categoryIds?: readonly string[];
+  /** The categories hidden from the order page (issue 19): their dishes can be ordered here, marked as hidden from guests. */
+  hiddenCategoryIds?: readonly string[];
   /** The restaurant's option groups (issue 19): a dish that offers some is added through the option chooser. */
   optionGroups?: OptionGroup[];
   onSubmit(input: CreateOrderInput): Promise<unknown>;
@@ -95,6 +98,9 @@ export function NewOrderForm({
     menuItems.filter((item) => item.is_available),
     categoryIds,
   );
+  const hidden = new Set(hiddenCategoryIds);
+  const hiddenMark = (item: MenuItem) =>
+    hidden.has(item.category_id) && <span className="block text-xs font-medium text-amber-800">{newOrderFormTexts.hiddenFromGuests}</span>;
   const groupsById = new Map(optionGroups.map((group) => [group.id, group]));
   const groupsOf = (item: MenuItem) => item.option_group_ids.flatMap((groupId) => groupsById.get(groupId) ?? []);
   const base = currentLocale();
@@ -253,6 +259,7 @@ export function NewOrderForm({
                       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                         <div className="min-w-32 flex-1 text-sm">
                           <span className="block break-words font-medium text-stone-900">{item.name}</span>
+                          {hiddenMark(item)}
                           <span className="text-stone-500">{money(item.price)}</span>
                         </div>
                         <button
@@ -317,6 +324,7 @@ export function NewOrderForm({
                         {item.name}
                         <span className="sr-only">{newOrderFormTexts.quantity}</span>
                       </label>
+                      {hiddenMark(item)}
                       <span className="text-stone-500">{money(item.price)}</span>
                     </div>
                     <div className="ml-auto flex items-center gap-1">

@@ -2,6 +2,7 @@ import { fromCents, toCents } from '@maitre/shared/money';
 import { dailyNumberLabel, type Order, type OrderStatus, orderNumber } from '@maitre/shared/orders';
 import type { ActivityEntry } from '@maitre/shared/staff';
 import { Printer, StickyNote } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoment, money } from '@/lib/i18n';
@@ -9,6 +10,9 @@ import { useOrderActivity } from '../api/find-order-activity';
 import { orderCardTexts, orderDetailTexts, orderStatusTexts, serviceBoardTexts } from '../texts';
 import { GuestContact, lineAllergens, tableOf } from './order-card';
 import { OrderStatusBadge } from './order-status-badge';
+
+/** The ticket as the printers print it, with "Print on the printers" (issue 21, decision 0038): a chunk of its own. */
+const TicketPanel = lazy(async () => ({ default: (await import('@/features/printers/components/ticket-panel')).TicketPanel }));
 
 /** When the guest wants it, where the order carries one (a scheduled pickup); null: as soon as possible. */
 export function pickupAt(order: Order): string | null {
@@ -127,6 +131,10 @@ export function OrderDetail({ order, timeZone, restaurantName }: { order: Order;
           </ol>
         )}
       </section>
+
+      <Suspense fallback={null}>
+        <TicketPanel orderId={order.id} />
+      </Suspense>
 
       <div className="flex justify-end">
         <button

@@ -4,8 +4,9 @@ import type { StorefrontService } from '@maitre/shared/service-hours';
 import type { GuestOrderInput, PublicOrder, Storefront } from '@maitre/shared/storefront';
 import { apiFetch } from '@/lib/api-client';
 
-export function fetchStorefront(slug: string, signal?: AbortSignal): Promise<Storefront> {
-  return apiFetch('GET /api/storefront/:slug', { params: { slug }, signal });
+/** The menu; with the table of the card the guest scanned, whether the restaurant has it (`table`: its label, or null). */
+export function fetchStorefront(slug: string, signal?: AbortSignal, table?: string): Promise<Storefront> {
+  return apiFetch('GET /api/storefront/:slug', { params: { slug }, query: { table: table || undefined }, signal });
 }
 
 export async function placeOrder(slug: string, order: GuestOrderInput): Promise<PublicOrder> {

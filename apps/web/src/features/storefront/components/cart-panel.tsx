@@ -2,7 +2,7 @@ import { fromCents } from '@maitre/shared/money';
 import { isOnSale, type PricedLine, priceLine } from '@maitre/shared/pricing';
 import type { StorefrontService } from '@maitre/shared/service-hours';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { AllergenList } from '@/features/options/allergen-list';
 import { ChosenOptions } from '@/features/options/chosen-options';
 import { nameIn } from '@/features/options/option-text';
@@ -29,6 +29,10 @@ interface CartPanelProps {
   service?: StorefrontService | undefined;
   /** Reads the clock again (after the server refused an order for it: closed, paused, a full slot). */
   onServiceChanged?: () => void;
+  /** "How your details are used: Privacy notice" (features/legal, given by the page's entry). */
+  privacy?: ReactNode;
+  /** Reopens the dish's options with the line's choices, to change them. */
+  onChangeChoices?: (item: StorefrontMenuItem, line: { key: string; options: string[] }) => void;
 }
 
 /** The guest's fields in the order of the form: the focus goes to the first one the server refused. */
@@ -36,7 +40,18 @@ const CUSTOMER_FIELDS = ['customer_name', 'customer_phone', 'customer_email', 'n
 
 const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:border-brand-600 aria-invalid:border-red-600';
 
-export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged, panelRef, service, onServiceChanged }: CartPanelProps) {
+export function CartPanel({
+  slug,
+  storefront,
+  cart,
+  onOrderPlaced,
+  onMenuChanged,
+  panelRef,
+  service,
+  onServiceChanged,
+  privacy,
+  onChangeChoices,
+}: CartPanelProps) {
   const { details, keep } = useGuestDetails();
   // The table of the card the guest scanned (decision 0033): served there, paid there; '' once they chose pickup.
   const [table, setTable] = useState(details.table);
@@ -45,7 +60,9 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
   const [slot, setSlot] = useState('');
   const slots = service?.scheduling ? service.slots : [];
   const pickup = pickupChoiceFor(service, pickupChoice, slots.includes(slot) ? slot : (slots[0] ?? ''));
-  const takesOrders = !service || service.asap || (!table && slots.length > 0);
+  // The restaurant has no table of that label (asked with the menu): the guest is told at once and may order for pickup.
+  const unknownTable = table && storefront.table === null;
+  const takesOrders = !unknownTable && (!service || service.asap || (!table && slots.length > 0));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -175,6 +192,17 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
                     onChange={(event) => cart.setQuantity(line.key, Number(event.target.value) || 1)}
                     className="h-11 w-16 rounded-lg border border-stone-300 px-2 text-center"
                   />
+                  {line.item && line.options && (
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => line.item && line.options && onChangeChoices?.(line.item, { key: line.key, options: line.options })}
+                      aria-label={cartTexts.changeChoicesFor(label)}
+                      className="min-h-11 rounded-lg px-2 text-sm text-stone-600 hover:bg-stone-100"
+                    >
+                      {cartTexts.changeChoices}
+                    </button>
+                  )}
                   <button
                     type="button"
                     onClick={() => cart.remove(line.key)}
@@ -268,6 +296,7 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
           />
           {fieldError('notes')}
         </div>
+        {privacy}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="website">{cartTexts.leaveEmpty}</label>
           <input id="website" name="website" tabIndex={-1} autoComplete="off" />
@@ -275,10 +304,16 @@ export function CartPanel({ slug, storefront, cart, onOrderPlaced, onMenuChanged
         {table ? (
           <div>
             <p id="table" tabIndex={-1} className="font-semibold">
-              {serviceTexts.table(table)}
+              {serviceTexts.table(storefront.table || table)}
             </p>
             {fieldError('table')}
-            <p className="text-sm text-stone-600">{service && !service.asap ? serviceTexts.notTaking : serviceTexts.payAtTable}</p>
+            {unknownTable ? (
+              <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {serviceTexts.unknownTable}
+              </p>
+            ) : (
+              <p className="text-sm text-stone-600">{service && !service.asap ? serviceTexts.notTaking : serviceTexts.payAtTable}</p>
+            )}
             <button
               type="button"
               onClick={() => {

@@ -227,6 +227,71 @@ describe('the guest order page: options', () => {
     ]);
   });
 
+  it('marks the options’ names with their own language on a cart line when it is not the page’s', async () => {
+    pizzeria({ restaurant: { name: 'Chez Ada', slug: 'chez-ada', default_language: 'fr' } });
+    const { user, menu, cart } = await openMenu();
+    await user.click(within(menu).getByRole('button', { name: 'Add Pizza Margherita to cart' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /40 cm/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order · €17.00' }));
+    const [line] = within(cart).getAllByRole('listitem');
+    expect(line).toHaveTextContent('Size: 40 cm');
+    expect(line).toHaveTextContent('Extras: Extra mozzarella, Olives');
+    // Written in the restaurant's French, read on an English page: each name in its own language, the wording in the page's.
+    for (const name of ['Size', '40 cm', 'Extras', 'Extra mozzarella', 'Olives'])
+      expect(within(line as HTMLElement).getByText(name)).toHaveAttribute('lang', 'fr');
+  });
+
+  it('changes a cart line’s choices: the dish’s options reopen with them, the line is replaced, or joins the line of the same choices', async () => {
+    pizzeria();
+    const { user, menu, cart } = await openMenu();
+    const add = within(menu).getByRole('button', { name: 'Add Pizza Margherita to cart' });
+    await user.click(add);
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /40 cm/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order · €16.00' }));
+    await user.click(add);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /30 cm/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to order · €11.50' }));
+    // A dish without options has nothing to change.
+    await user.click(within(menu).getByRole('button', { name: 'Add Green salad to cart' }));
+    expect(within(cart).getAllByRole('button', { name: /^Change the choices for/ })).toHaveLength(2);
+
+    let [large] = within(cart).getAllByRole('listitem');
+    await user.click(within(large as HTMLElement).getByRole('button', { name: 'Change the choices for Pizza Margherita' }));
+    dialog = await screen.findByRole('dialog', { name: 'Choose for Pizza Margherita' });
+    // Opened with the line's own choices, not the defaults.
+    expect(within(dialog).getByRole('radio', { name: /40 cm/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Extra mozzarella/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save choices · €17.00' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    let lines = within(cart).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toHaveTextContent('Extras: Extra mozzarella, Olives');
+    expect(lines[0]).toHaveTextContent('€17.00');
+
+    // Changed to the choices of the other line: one line of two.
+    [large] = lines;
+    await user.click(within(large as HTMLElement).getByRole('button', { name: 'Change the choices for Pizza Margherita' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /30 cm/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save choices · €11.50' }));
+    lines = within(cart).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0] as HTMLElement).getByLabelText('Quantity of Pizza Margherita')).toHaveValue(2);
+
+    await placeOrder(user, cart, /Place order · €30.00/);
+    await screen.findByRole('heading', { name: 'Thank you, Grace!' });
+    expect((await placed())[0]?.items).toEqual([
+      { menu_item_id: pizza.id, quantity: 2, options: [SMALL, MOZZARELLA] },
+      { menu_item_id: salad.id, quantity: 1 },
+    ]);
+  });
+
   it('keeps the cart and shows the server’s reason on the line it refused, and what is now sold out', async () => {
     const restaurant = pizzeria();
     const { user, menu, cart } = await openMenu();

@@ -1,24 +1,57 @@
 import type { Locale } from '@maitre/shared/locales';
 import { FEW_PORTIONS_LEFT } from '@maitre/shared/pricing';
+import type { StorefrontService } from '@maitre/shared/service-hours';
 import type { Storefront, StorefrontMenuItem } from '@maitre/shared/storefront';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { AllergenLegend, AllergenList } from '@/features/options/allergen-list';
 import { loadAllergenMessages } from '@/features/options/allergen-texts';
-import { OptionChooser } from '@/features/options/option-chooser';
-import { OptionDialog } from '@/features/options/option-dialog';
 import { ApiError } from '@/lib/api-client';
 import { money } from '@/lib/i18n';
 import { AllergenFilter, useAllergenFilter } from '../allergen-filter';
 import { fetchStorefront } from '../api/guest-calls';
 import { useService } from '../api/use-service';
+import { useGuestDetails } from '../guest-details';
 import { categoryText, itemText, shownMenus } from '../menu-text';
 import { menuPageTexts } from '../texts';
 import { useCart } from '../use-cart';
 import { CartPanel } from './cart-panel';
 import { LanguagePicker } from './language-picker';
 import { NotFound } from './not-found';
-import { RestaurantDetails } from './restaurant-details';
 import { ServiceBanner } from './service-banner';
+
+// The restaurant's address, phone and hours sit below the menu: a chunk of its own, loaded once the menu is there, so
+// the order page's first load pays for the checks of the table and the privacy line (issue 20 leftovers). A chunk that
+// cannot load shows nothing.
+const RestaurantDetails = lazy(async (): Promise<{ default: ComponentType<{ service: StorefrontService | undefined }> }> => {
+  try {
+    return { default: (await import('./restaurant-details')).RestaurantDetails };
+  } catch {
+    return { default: () => null };
+  }
+});
+
+// The dish's options dialog: a chunk of its own, fetched once the menu is there (so the first choice opens at once).
+const loadChoiceDialog = () => import('./choice-dialog');
+// A chunk that cannot load (offline) leaves the dialog closed instead of breaking the page.
+const ChoiceDialog = lazy(async (): Promise<{ default: ComponentType<ComponentProps<typeof import('./choice-dialog').ChoiceDialog>> }> => {
+  try {
+    return { default: (await loadChoiceDialog()).ChoiceDialog };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 type LoadState = { status: 'loading' } | { status: 'ready'; storefront: Storefront } | { status: 'missing' } | { status: 'error'; message: string };
 
@@ -27,26 +60,36 @@ interface MenuPageProps {
   onOrderPlaced: (path: string) => void;
   /** Each time the menu arrives: the page learns the restaurant's default language from it. */
   onLoaded?: (storefront: Storefront) => void;
+  /** Under the page once the menu is shown (the legal footer), and beside the contact fields (the privacy line). */
+  footer?: ReactNode;
+  privacy?: ReactNode;
 }
 
-export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
+export function MenuPage({ slug, onOrderPlaced, onLoaded, footer, privacy }: MenuPageProps) {
   const [state, setState] = useState<LoadState>(() => {
     const shown = shownMenus.get(slug);
     return shown ? { status: 'ready', storefront: shown } : { status: 'loading' };
   });
   const cart = useCart(slug);
+  const { details } = useGuestDetails();
   const { service, reload: reloadService } = useService(slug);
   const cartRef = useRef<HTMLElement>(null);
   const isCartInView = useIsInView(cartRef, state.status === 'ready');
   const filter = useAllergenFilter();
-  // The dish whose options the guest is choosing (the dialog is open while it is set).
+  // The dish whose options the guest is choosing (the dialog is open while it is set), and the cart line whose choices
+  // they change (its key and choices), if that is what they do.
   const [choosing, setChoosing] = useState<StorefrontMenuItem | null>(null);
+  const [changing, setChanging] = useState<{ key: string; options: string[] } | null>(null);
+  const choose = (item: StorefrontMenuItem | null, line: { key: string; options: string[] } | null = null) => {
+    setChoosing(item);
+    setChanging(line);
+  };
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
         // The allergens' names come with the menu: in English they are a chunk of their own (allergen-texts.ts).
-        const [storefront] = await Promise.all([fetchStorefront(slug, signal), loadAllergenMessages()]);
+        const [storefront] = await Promise.all([fetchStorefront(slug, signal, details.table), loadAllergenMessages()]);
         setState({ status: 'ready', storefront });
         shownMenus.set(slug, storefront);
         document.title = menuPageTexts.documentTitle(storefront.restaurant.name);
@@ -60,7 +103,7 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
         return undefined;
       }
     },
-    [slug, onLoaded],
+    [slug, onLoaded, details],
   );
 
   useEffect(() => {
@@ -73,6 +116,7 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
   const isReady = state.status === 'ready';
   useEffect(() => {
     if (!isReady) return;
+    void loadChoiceDialog().catch(() => {});
     let stop: (() => void) | undefined;
     let left = false;
     void import('../live-availability').then(({ followAvailability }) => {
@@ -142,93 +186,104 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded }: MenuPageProps) {
   const hiddenCount = storefront.menu.length - shown.length;
 
   return (
-    <div className="min-h-screen">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-start justify-between gap-3 px-4 py-6">
-          <div className="min-w-0">
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{menuPageTexts.orderOnline}</p>
-            <h1 className="break-words font-display text-3xl font-semibold">{storefront.restaurant.name}</h1>
-          </div>
-          <LanguagePicker />
-        </div>
-      </header>
-      <ServiceBanner service={service} />
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
-        <main aria-label={menuPageTexts.menu} className="min-w-0">
-          {storefront.menu.length > 0 && (
-            <div className="mb-6 space-y-3">
-              <AllergenFilter filter={filter} hiddenCount={hiddenCount} />
-              <AllergenLegend />
+    <>
+      <div className="min-h-screen">
+        <header className="border-b border-stone-200 bg-white">
+          <div className="mx-auto flex max-w-5xl items-start justify-between gap-3 px-4 py-6">
+            <div className="min-w-0">
+              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{menuPageTexts.orderOnline}</p>
+              <h1 className="break-words font-display text-3xl font-semibold">{storefront.restaurant.name}</h1>
             </div>
-          )}
-          {storefront.menu.length === 0 ? (
-            <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.empty}</p>
-          ) : sections.length === 0 ? (
-            <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.allHidden}</p>
-          ) : (
-            sections.map((section) => {
-              const heading = categoryText(section.category, baseLanguage);
-              const headingId = sectionIds.get(section.category.id);
-              return (
-                <section key={section.category.id} aria-labelledby={headingId} className="mb-10">
-                  <h2 id={headingId} lang={heading.lang} className="mb-4 font-display text-xl font-semibold">
-                    {heading.text}
-                  </h2>
-                  <ul className="grid gap-4 sm:grid-cols-2">
-                    {section.items.map((item) => (
-                      <MenuItemCard
-                        key={item.id}
-                        item={item}
-                        baseLanguage={baseLanguage}
-                        quantity={quantityOf(item.id)}
-                        hasOptions={groupsOf(item).length > 0}
-                        onAdd={() => (groupsOf(item).length > 0 ? setChoosing(item) : cart.add(item.id))}
-                      />
-                    ))}
-                  </ul>
-                </section>
-              );
-            })
-          )}
-          <RestaurantDetails service={service} />
-        </main>
-        <CartPanel
-          slug={slug}
-          storefront={storefront}
-          cart={cart}
-          onOrderPlaced={onOrderPlaced}
-          onMenuChanged={() => load()}
-          panelRef={cartRef}
-          service={service}
-          onServiceChanged={() => void reloadService()}
-        />
-      </div>
-      {choosing && (
-        <OptionDialog title={menuPageTexts.chooseFor(itemText(choosing, baseLanguage).name.text)} onClose={() => setChoosing(null)}>
-          <OptionChooser
-            item={choosing}
-            groups={groupsOf(choosing)}
-            baseLanguage={baseLanguage}
-            onCancel={() => setChoosing(null)}
-            onConfirm={(options) => {
-              cart.add(choosing.id, options);
-              setChoosing(null);
-            }}
+            <LanguagePicker />
+          </div>
+        </header>
+        <ServiceBanner service={service} />
+        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+          <main aria-label={menuPageTexts.menu} className="min-w-0">
+            {storefront.menu.length > 0 && (
+              <div className="mb-6 space-y-3">
+                <AllergenFilter filter={filter} hiddenCount={hiddenCount} />
+                <AllergenLegend />
+              </div>
+            )}
+            {storefront.menu.length === 0 ? (
+              <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.empty}</p>
+            ) : sections.length === 0 ? (
+              <p className="rounded-xl border border-stone-200 bg-white p-8 text-center text-stone-600">{menuPageTexts.allHidden}</p>
+            ) : (
+              sections.map((section) => {
+                const heading = categoryText(section.category, baseLanguage);
+                const headingId = sectionIds.get(section.category.id);
+                return (
+                  <section key={section.category.id} aria-labelledby={headingId} className="mb-10">
+                    <h2 id={headingId} lang={heading.lang} className="mb-4 font-display text-xl font-semibold">
+                      {heading.text}
+                    </h2>
+                    <ul className="grid gap-4 sm:grid-cols-2">
+                      {section.items.map((item) => (
+                        <MenuItemCard
+                          key={item.id}
+                          item={item}
+                          baseLanguage={baseLanguage}
+                          quantity={quantityOf(item.id)}
+                          hasOptions={groupsOf(item).length > 0}
+                          onAdd={() => (groupsOf(item).length > 0 ? choose(item) : cart.add(item.id))}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })
+            )}
+            <Suspense fallback={null}>
+              <RestaurantDetails service={service} />
+            </Suspense>
+          </main>
+          <CartPanel
+            slug={slug}
+            storefront={storefront}
+            cart={cart}
+            onOrderPlaced={onOrderPlaced}
+            onMenuChanged={() => load()}
+            panelRef={cartRef}
+            service={service}
+            onServiceChanged={() => void reloadService()}
+            privacy={privacy}
+            onChangeChoices={choose}
           />
-        </OptionDialog>
-      )}
-      {showsOrderBar && (
-        // On a phone the cart sits below the menu: a bar at the bottom takes the guest there. It goes away once the cart
-        // is on screen, so it never covers the form or "Place order".
-        <a
-          href="#cart-heading"
-          className="fixed inset-x-4 bottom-4 flex items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
-        >
-          <span>{menuPageTexts.viewOrder(itemCount)}</span>
-          <span aria-hidden="true">↓</span>
-        </a>
-      )}
-    </div>
+        </div>
+        {choosing && (
+          <Suspense fallback={null}>
+            <ChoiceDialog
+              title={menuPageTexts.chooseFor(itemText(choosing, baseLanguage).name.text)}
+              item={choosing}
+              groups={groupsOf(choosing)}
+              baseLanguage={baseLanguage}
+              initial={changing?.options}
+              saves={Boolean(changing)}
+              onCancel={() => choose(null)}
+              onConfirm={(options) => {
+                if (changing) cart.change(changing.key, options);
+                else cart.add(choosing.id, options);
+                choose(null);
+              }}
+            />
+          </Suspense>
+        )}
+        {showsOrderBar && (
+          // On a phone the cart sits below the menu: a bar at the bottom takes the guest there. It goes away once the cart
+          // is on screen, so it never covers the form or "Place order".
+          <a
+            href="#cart-heading"
+            className="fixed inset-x-4 bottom-4 flex items-center justify-between gap-3 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white shadow-lg lg:hidden"
+          >
+            <span>{menuPageTexts.viewOrder(itemCount)}</span>
+            <span aria-hidden="true">↓</span>
+          </a>
+        )}
+      </div>
+      {footer}
+    </>
   );
 }
 

@@ -80,6 +80,35 @@ describe('the order page at a table', () => {
     expect(bodies.at(-1)).not.toHaveProperty('table');
   });
 
+  it('asks with the menu whether the table exists, and says at once when it does not, offering pickup instead', async () => {
+    restaurant();
+    server.use(answer('GET /api/storefront/:slug', { ...aStorefront({ menu: [soup] }), table: null }));
+    const { user, cart } = await openAtTable('/r/chez-ada?table=99');
+    const [asked] = await sentRequests('GET', '/api/storefront/chez-ada');
+    expect(new URL(asked?.url ?? '', location.href).searchParams.get('table')).toBe('99');
+    expect(within(cart).getByRole('alert')).toHaveTextContent("This table isn't known here. Ask a member of staff, or order for pickup.");
+    expect(within(cart).queryByText('Pay at the table')).not.toBeInTheDocument();
+    // No order that the server would refuse at the table: the button waits for the guest's choice.
+    expect(within(cart).getByRole('button', { name: 'Place order · €8.50' })).toBeDisabled();
+
+    server.use(answer('POST /api/storefront/:slug/orders', { order: aPublicOrder({ id: ORDER_ID }) }, { status: 201 }));
+    await user.click(within(cart).getByRole('button', { name: 'Order for pickup instead' }));
+    expect(within(cart).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(cart).getByText('Pay at pickup')).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Place order · €8.50' }));
+    await screen.findByRole('heading', { name: 'Thank you, Grace!' });
+    expect((await placed()).at(-1)).not.toHaveProperty('table');
+  });
+
+  it('names a known table in the restaurant’s own spelling', async () => {
+    restaurant();
+    server.use(answer('GET /api/storefront/:slug', { ...aStorefront({ menu: [soup] }), table: 'Terrace 3' }));
+    const { cart } = await openAtTable('/r/chez-ada?table=terrace%203');
+    expect(within(cart).getByText('Table Terrace 3')).toBeInTheDocument();
+    expect(within(cart).getByText('Pay at the table')).toBeInTheDocument();
+    expect(within(cart).getByRole('button', { name: 'Place order · €8.50' })).toBeEnabled();
+  });
+
   it('takes no table order while the restaurant does not take orders for now', async () => {
     restaurant(
       aStorefrontService({ state: 'closed', asap: false, next_opening: '2026-11-25T10:30:00.000Z', scheduling: true, slots: ['2026-11-25T10:30:00.000Z'] }),

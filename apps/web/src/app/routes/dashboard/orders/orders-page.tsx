@@ -325,6 +325,7 @@ export function OrdersPage() {
             menuItems={menu.data ?? []}
             optionGroups={optionGroups.data ?? []}
             categoryIds={categories.data?.map((category) => category.id)}
+            hiddenCategoryIds={categories.data?.filter((category) => category.is_hidden).map((category) => category.id)}
             tables={tables.data?.map((table) => table.label)}
             onSubmit={async (input) => {
               await createOrder.mutateAsync(input);

@@ -1,5 +1,6 @@
 import { can } from '@maitre/shared/team';
 import { CalendarDays, Euro, ShoppingBag, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +15,9 @@ import { OrderPageCard } from '@/features/storefront/components/order-page-card'
 import { NotAllowed } from '@/features/team/components/not-allowed';
 import { useRole } from '@/features/team/use-permission';
 import { money } from '@/lib/i18n';
+
+/** A printer that should print is offline (issue 21, decision 0038): a chunk of its own, outside the first load. */
+const PrinterOfflineNotice = lazy(async () => ({ default: (await import('@/features/printers/components/offline-notice')).PrinterOfflineNotice }));
 
 function greeting(hour: number) {
   if (hour < 12) return overviewTexts.goodMorning;
@@ -58,6 +62,10 @@ function Overview() {
           )}
         </p>
       </div>
+
+      <Suspense fallback={null}>
+        <PrinterOfflineNotice />
+      </Suspense>
 
       {isPending ? (
         <Spinner className="py-16" label={overviewTexts.loadingFigures} />

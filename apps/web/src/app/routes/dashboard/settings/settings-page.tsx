@@ -20,6 +20,12 @@ import { restaurantsTexts } from '@/features/team/texts';
 const LegalSettings = lazy(async () => ({ default: (await import('@/features/legal/components/legal-settings')).LegalSettings }));
 /** The dining room's tables (decision 0033): a chunk of its own, loaded with the section. */
 const TablesSection = lazy(async () => ({ default: (await import('@/features/tables/components/tables-section')).TablesSection }));
+/** Screens and printers (decision 0036): a chunk of its own, loaded with the section. */
+const DevicesSection = lazy(async () => ({ default: (await import('@/features/devices/components/devices-section')).DevicesSection }));
+/** The kitchen display's stations, mapping and age colours (decision 0037): a chunk of its own, loaded with the section. */
+const KitchenSection = lazy(async () => ({ default: (await import('@/features/kitchen/components/kitchen-section')).KitchenSection }));
+/** Printers (decision 0038): a chunk of its own, loaded with the section. */
+const PrintersSection = lazy(async () => ({ default: (await import('@/features/printers/components/printers-section')).PrintersSection }));
 
 /**
  * Settings composes the features' own sections: profile, language, online ordering, restaurants, password, two-factor,
@@ -81,6 +87,11 @@ export function SettingsPage() {
       </Section>
       <Suspense fallback={null}>
         <TablesSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DevicesSection />
+        <KitchenSection />
+        <PrintersSection />
       </Suspense>
       <Section id="your-restaurants" title={restaurantsTexts.title} description={restaurantsTexts.description}>
         <MyRestaurants />

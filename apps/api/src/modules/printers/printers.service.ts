@@ -1,0 +1,141 @@
+/**
+ * Printers (issue 21, decision 0038): Settings adds, routes and removes them within the plan's printer limit; the
+ * order detail prints, reprints (COPY) and previews tickets; the printers themselves poll (print-protocols.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { type Printer, type PrinterUpdate, type PrinterValues, printerLimit, printerLimitMessage } from '@maitre/shared/printers';
+import type { Config } from '../../config.ts';
+import type { TenantDatabase } from '../../db/client.ts';
+import type { RestaurantTx } from '../../db/tenant.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Member } from '../auth/authenticate.ts';
+import { getActivePlan } from '../billing/subscription.service.ts';
+import { buildTicket, type PaperWidth, type TicketPurpose } from '../tickets/ticket-document.ts';
+import { type RenderedTicket, renderTicket, type TicketFormat } from '../tickets/ticket-render.ts';
+import { findTicketSource } from '../tickets/tickets.repository.ts';
+import * as repository from './printers.repository.ts';
+
+const printerNotFound = () => new AppError('NOT_FOUND', (m) => m.printing.printerNotFound);
+const orderNotFound = () => new AppError('NOT_FOUND', (m) => m.orders.notFound);
+
+/** SHA-256 of a printer's secret: what is stored and looked up. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** The address a printer polls: CloudPRNT's "Server URL", or Server Direct Print's "URL". */
+export function printerUrl(appUrl: string, protocol: Printer['protocol'], secret: string): string {
+  return `${appUrl}/api/${protocol === 'cloudprnt' ? 'cloudprnt' : 'epson-sdp'}/${secret}`;
+}
+
+export function listPrinters(database: TenantDatabase, restaurantId: string): Promise<Printer[]> {
+  return database.withRestaurant(restaurantId, (scope) => repository.findPrinters(scope));
+}
+
+async function answer(scope: RestaurantTx, id: string): Promise<Printer> {
+  const printer = await repository.findPrinter(scope, id);
+  if (!printer) throw printerNotFound();
+  return printer;
+}
+
+/**
+ * Adds a printer unless the plan's limit is reached (403 PLAN_LIMIT_REACHED; no plan counts as Snackbar). The count and
+ * the insert share one locked transaction. The answer holds the printer's address with its secret: shown this once.
+ */
+export function createPrinter(database: TenantDatabase, config: Config, member: Member, values: PrinterValues): Promise<{ printer: Printer; url: string }> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
+    await repository.lockPrinters(scope);
+    const planId = await getActivePlan(scope, config);
+    const limit = printerLimit(planId);
+    if (limit !== null && (await repository.countPrinters(scope)) >= limit) {
+      throw new AppError('PLAN_LIMIT_REACHED', (m) => printerLimitMessage(planId, m));
+    }
+    const secret = randomBytes(24).toString('base64url');
+    const id = await repository.insertPrinter(scope, values, hashSecret(secret));
+    return { printer: await answer(scope, id), url: printerUrl(config.appUrl, values.protocol, secret) };
+  });
+}
+
+export function updatePrinter(database: TenantDatabase, member: Member, id: string, update: PrinterUpdate): Promise<Printer> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
+    if (!(await repository.updatePrinter(scope, id, update))) throw printerNotFound();
+    return answer(scope, id);
+  });
+}
+
+export function deletePrinter(database: TenantDatabase, member: Member, id: string): Promise<void> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
+    if (!(await repository.deletePrinter(scope, id))) throw printerNotFound();
+  });
+}
+
+/**
+ * Prints an order now (the order detail's Print): a job per printer and ticket, marked COPY where that printer printed
+ * it before. 404 for an order (or printer) the restaurant does not have; 409 when no printer prints it.
+ */
+export function printOrder(
+  database: TenantDatabase,
+  member: Member,
+  orderId: string,
+  filter: { purpose?: 'kitchen' | 'receipt' | undefined; printer_id?: string | undefined },
+): Promise<{ jobs: number; copy: boolean }> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
+    if (!(await repository.orderExists(scope, orderId))) throw orderNotFound();
+    if (filter.printer_id && !(await repository.findPrinter(scope, filter.printer_id))) throw printerNotFound();
+    const jobs = await repository.insertManualJobs(scope, orderId, { purpose: filter.purpose, printerId: filter.printer_id });
+    if (jobs.length === 0) throw new AppError('CONFLICT', (m) => m.printing.noPrinter);
+    return { jobs: jobs.length, copy: jobs.some((job) => job.copy) };
+  });
+}
+
+export interface RenderOptions {
+  purpose: TicketPurpose;
+  copy: boolean;
+  width: PaperWidth;
+  format: TicketFormat;
+  copies?: number;
+  /** The stations a printer prints (null: all): its kitchen ticket shows their lines and those of no station. */
+  stations?: string[] | null;
+}
+
+/** An order's ticket rendered in the restaurant's language and time zone; null when the restaurant has no such order. */
+export async function renderOrderTicket(scope: RestaurantTx, orderId: string, options: RenderOptions): Promise<RenderedTicket | null> {
+  const source = await findTicketSource(scope, orderId);
+  if (!source) return null;
+  const stations = options.stations ?? null;
+  const input =
+    stations && options.purpose !== 'receipt'
+      ? { ...source.input, lines: source.input.lines.filter((line) => line.stationId === null || stations.includes(line.stationId)) }
+      : source.input;
+  // A printer of one station heads its kitchen ticket with the station's name (its lines say it; none: "Kitchen").
+  const onlyStation = stations?.length === 1 ? source.input.lines.find((line) => line.stationId === stations[0]) : undefined;
+  const station = onlyStation?.stationId && onlyStation.stationName ? { id: onlyStation.stationId, name: onlyStation.stationName } : null;
+  const doc = buildTicket(input, {
+    purpose: options.purpose,
+    copy: options.copy,
+    width: options.width,
+    locale: source.locale,
+    timeZone: source.timeZone,
+    station,
+  });
+  return renderTicket(doc, options.format, options.copies ?? 1);
+}
+
+/** The order detail's preview: the ticket as it prints (SVG), or its text. 404 for another restaurant's order. */
+export function previewTicket(
+  database: TenantDatabase,
+  restaurantId: string,
+  orderId: string,
+  query: { purpose: TicketPurpose; width: PaperWidth; format: 'svg' | 'text' },
+): Promise<RenderedTicket> {
+  return database.withRestaurant(restaurantId, async (scope) => {
+    const rendered = await renderOrderTicket(scope, orderId, { ...query, copy: false });
+    if (!rendered) throw orderNotFound();
+    return rendered;
+  });
+}
+
+/** The restaurant's printers that should print by themselves and are offline (the dashboard's notice). */
+export function offlinePrinters(database: TenantDatabase, restaurantId: string): Promise<Array<{ id: string; name: string }>> {
+  return database.withRestaurant(restaurantId, (scope) => repository.findOfflinePrinters(scope));
+}

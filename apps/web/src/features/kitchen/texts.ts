@@ -1,0 +1,91 @@
+/** Every text of features/kitchen a person reads, in English; the translations are texts.<locale>.ts beside it (decision 0023). */
+import { defineTexts } from '@/lib/i18n';
+
+/** The kitchen display `/kitchen` (issue 21, decision 0037): full screen, read from two metres. */
+export const kitchenTexts = defineTexts('kitchen.kitchenTexts', {
+  title: 'Kitchen',
+  loading: 'Loading the tickets…',
+  loadFailed: 'The tickets could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'No tickets. New orders appear here as soon as they are accepted.',
+  station: 'Station',
+  allStations: 'All',
+  expo: 'Expo',
+  number: (number: number) => `#${number}`,
+  quantity: (quantity: number) => `${quantity} ×`,
+  table: (label: string) => `Table ${label}`,
+  pickupAt: (time: string) => `Pickup ${time}`,
+  pickupNow: 'Pickup',
+  firesAt: (time: string) => `Fires at ${time}`,
+  held: 'Scheduled',
+  minutes: (minutes: number) => `${minutes} min`,
+  /** An allergen's short name (the regulation's 14 keys), for the allergy banner. */
+  allergen: (key: string) =>
+    ({
+      gluten: 'Gluten',
+      crustaceans: 'Crustaceans',
+      eggs: 'Eggs',
+      fish: 'Fish',
+      peanuts: 'Peanuts',
+      soybeans: 'Soy',
+      milk: 'Milk',
+      nuts: 'Nuts',
+      celery: 'Celery',
+      mustard: 'Mustard',
+      sesame: 'Sesame',
+      sulphites: 'Sulphites',
+      lupin: 'Lupin',
+      molluscs: 'Molluscs',
+    })[key] ?? key,
+  allergyBanner: 'Allergy',
+  allergens: (names: string) => `Allergy: ${names}`,
+  bump: 'Bump',
+  bumpTicket: (number: number) => `Bump order #${number}`,
+  recallLast: 'Recall last',
+  allDay: 'All day',
+  allDayEmpty: 'Nothing to make.',
+  enableSound: 'Tap to enable sound',
+  soundOn: 'Sound on',
+  newTicket: (number: number) => `New ticket #${number}`,
+  offline: 'Reconnecting…',
+  failed: 'The change could not be saved. Please try again.',
+  noStation: 'Other',
+  progress: (name: string, done: number, total: number) => `${name}: ${done}/${total}`,
+});
+
+/** The customer-facing board `/ready`: order numbers being made and ready to collect. */
+export const readyBoardTexts = defineTexts('kitchen.readyBoardTexts', {
+  title: 'Orders',
+  preparing: 'In preparation',
+  ready: 'Ready',
+  loadFailed: 'The board could not be loaded.',
+});
+
+/** Settings → Kitchen: stations, which station each category and dish goes to, and the age colours. */
+export const kitchenSettingsTexts = defineTexts('kitchen.kitchenSettingsTexts', {
+  title: 'Kitchen',
+  description: 'Stations split the kitchen display: send a category or a single dish to a station (grill, cold, bar…).',
+  loading: 'Loading the kitchen settings…',
+  loadFailed: 'The kitchen settings could not be loaded.',
+  stations: 'Stations',
+  noStations: 'No stations yet: every dish shows on the one display.',
+  newStation: 'New station',
+  add: 'Add station',
+  rename: (name: string) => `Name of station ${name}`,
+  delete: (name: string) => `Delete station ${name}`,
+  moveUp: (name: string) => `Move station ${name} up`,
+  moveDown: (name: string) => `Move station ${name} down`,
+  mapping: 'Where dishes go',
+  categoryStation: (name: string) => `Station of category ${name}`,
+  dishStation: (name: string) => `Station of ${name}`,
+  none: 'None',
+  sameAsCategory: 'As its category',
+  colours: 'Age colours',
+  warnMinutes: 'Amber after (minutes)',
+  lateMinutes: 'Red after (minutes)',
+  save: 'Save',
+  saved: 'Saved',
+  failed: 'The change could not be saved. Please try again.',
+  openDisplay: 'Open the kitchen display',
+  openBoard: 'Open the ready board',
+});

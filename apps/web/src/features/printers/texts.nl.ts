@@ -1,0 +1,71 @@
+/** Dutch texts of features/printers (texts.ts has the English and says what each is for). */
+import type { FeatureTranslations } from '@/lib/i18n';
+import type * as english from './texts';
+
+const nl: FeatureTranslations<typeof english> = {
+  printersTexts: {
+    title: 'Printers',
+    description:
+      'Keukenbonnen en kassabonnen printen vanzelf op Star- (CloudPRNT) en Epson-printers (Server Direct Print): de printer haalt zijn bonnen via internet bij Maître op, zonder installatie.',
+    loading: 'Printers laden…',
+    loadFailed: 'De printers konden niet worden geladen.',
+    tryAgain: 'Opnieuw proberen',
+    empty: 'Nog geen printers.',
+    name: 'Naam',
+    protocol: 'Printer',
+    cloudprnt: 'Star (CloudPRNT)',
+    epsonSdp: 'Epson (Server Direct Print, direct afdrukken)',
+    width: 'Papierbreedte',
+    widthMm: (mm) => `${mm} mm`,
+    kitchenTickets: 'Keukenbonnen',
+    receipts: 'Kassabonnen',
+    copies: 'Exemplaren',
+    autoPrint: 'Print vanzelf',
+    autoAccepted: 'Als een bestelling is geaccepteerd',
+    autoArrived: 'Als een bestelling binnenkomt',
+    autoOff: 'Alleen op verzoek',
+    add: 'Printer toevoegen',
+    adding: 'Toevoegen…',
+    deletePrinter: (name) => `Printer ${name} verwijderen`,
+    deleted: (name) => `Printer ${name} verwijderd`,
+    added: (name) => `Printer ${name} toegevoegd`,
+    failed: 'De wijziging kon niet worden opgeslagen. Probeer het opnieuw.',
+    status: {
+      unknown: 'Nooit verbonden',
+      online: 'Online',
+      offline: 'Offline',
+      paper_out: 'Papier op',
+      cover_open: 'Klep open',
+      error: 'Fout',
+    },
+    prints: (what) => `Print: ${what}`,
+    copiesOf: (count) => (count === 1 ? '1 exemplaar' : `${count} exemplaren`),
+    urlTitle: 'Typ dit adres in de printer',
+    urlOnce: 'Het wordt alleen nu getoond: kopieer het voordat je de pagina verlaat. Voor een nieuw adres verwijder je de printer en voeg je hem opnieuw toe.',
+    starSteps:
+      'Open de webpagina van de printer (zijn IP-adres in een browser), ga naar CloudPRNT, zet het aan, plak het adres als Server URL en zet het pollinginterval op 5 seconden. Sla op en herstart de printer.',
+    epsonSteps:
+      'Open de webpagina van de printer (zijn IP-adres in een browser), ga naar Server Direct Print, zet het aan, plak het adres als URL, vul een ID in (een naam naar keuze) en zet het interval op 5 seconden. Sla op en herstart de printer.',
+    copy: 'Adres kopiëren',
+    copied: 'Adres gekopieerd',
+    done: 'Klaar',
+  },
+  ticketTexts: {
+    title: 'Bon',
+    kitchen: 'Keukenbon',
+    receipt: 'Kassabon',
+    preview: (what, mm) => `${what}, voorbeeld op ${mm} mm`,
+    print: 'Printen op de printers',
+    printing: 'Versturen…',
+    sent: (count) => (count === 1 ? '1 bon verstuurd' : `${count} bonnen verstuurd`),
+    sentCopy: 'Opnieuw verstuurd, gemarkeerd als KOPIE',
+    failed: 'De bon kon niet worden verstuurd. Probeer het opnieuw.',
+    browser58: 'Hier printen (58 mm)',
+  },
+  offlineTexts: {
+    offline: (names) => `Printer offline: ${names}. Zijn bonnen wachten tot hij weer online is.`,
+    settings: 'Printerinstellingen',
+  },
+};
+
+export default nl;
