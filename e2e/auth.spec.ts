@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { linkFromMailboxJson, newOwner, signUpVerified } from './fixtures';
+import { linkFromMailboxJson, newOwner, openSettings, signUpVerified } from './fixtures';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -112,7 +112,7 @@ test('settings change the restaurant name and the password', async ({ page, requ
   await page.goto('/login');
   await signInThroughForm(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/settings');
+  await openSettings(page);
 
   await page.getByLabel('Restaurant name').fill('Le Nouveau Nom');
   await page.getByRole('button', { name: 'Save profile' }).click();

@@ -99,3 +99,15 @@ export async function signedInOwner(page: Page, overrides: Partial<E2eOwner> = {
   await signInAs(page, owner);
   return owner;
 }
+
+/**
+ * Settings, once every section has its data. The sections read theirs after the page shows, and each that arrives
+ * makes itself taller and moves every section below it: a click aimed at a button while that happens can land on
+ * another control (the two-factor test's "Turn on" click was lost that way once in CI).
+ */
+export async function openSettings(page: Page): Promise<void> {
+  await page.goto('/dashboard/settings');
+  // Printers is the last section loaded on demand (its own chunk), and shows for an owner on every plan.
+  await expect(page.getByRole('heading', { level: 2, name: 'Printers', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Loading\b/)).toHaveCount(0);
+}

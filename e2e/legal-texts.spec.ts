@@ -4,13 +4,13 @@
  * names the restaurant, while the restaurant has written none.
  */
 import { expect, test } from '@playwright/test';
-import { signedInOwner } from './fixtures';
+import { openSettings, signedInOwner } from './fixtures';
 
 test('the owner writes the imprint in Settings and a guest opens it from the order page', async ({ browser, page }) => {
   await signedInOwner(page, { restaurantName: 'Imprint Bistro' });
   const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
 
-  await page.goto('/dashboard/settings');
+  await openSettings(page);
   const section = page.getByRole('region', { name: 'Privacy notice and imprint' });
   const imprint = section.getByLabel('Imprint');
   await imprint.fill('Imprint Bistro SARL\n12 rue de la Paix, 75002 Paris\n<b>VAT FR12345678901</b>');

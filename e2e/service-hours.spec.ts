@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { addMenuItem } from './dashboard-data';
-import { appOrigin, signedInOwner } from './fixtures';
+import { appOrigin, openSettings, signedInOwner } from './fixtures';
 
 const ALL_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
 
@@ -104,7 +104,7 @@ test('a pause shows in the header and on the order page with its message, and en
   const profile = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
   await setHours(page, { allow_scheduling: false });
 
-  await page.goto('/dashboard/settings');
+  await openSettings(page);
   await page.getByLabel('Message to guests (optional)').fill('Kitchen is full, back soon!');
   await page.getByRole('button', { name: 'Pause online orders for 30 min' }).click();
   await expect(page.getByRole('link', { name: /^Paused until \d\d:\d\d$/ })).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { addMenuItem } from './dashboard-data';
-import { appOrigin, signedInOwner } from './fixtures';
+import { appOrigin, openSettings, signedInOwner } from './fixtures';
 
 test('table QR order: a guest orders from table 12’s card; the owner sees Table 12 on the board and the detail', async ({ browser, page }) => {
   await signedInOwner(page, { restaurantName: 'Le Comptoir des Tables' });
@@ -13,7 +13,7 @@ test('table QR order: a guest orders from table 12’s card; the owner sees Tabl
   const { slug } = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
 
   // Settings → Tables: add table 12; its card and all the cards are a click away.
-  await page.goto('/dashboard/settings');
+  await openSettings(page);
   const tables = page.getByRole('region', { name: 'Tables' });
   await tables.getByLabel('New table').fill('12');
   await tables.getByRole('button', { name: 'Add table' }).click();
@@ -66,4 +66,26 @@ test('a table card printed before the page moved still names its table: the form
   const response = await page.request.get(`/r/${former}?table=Terrace%203`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(`/r/${slug}?table=Terrace%203`);
+});
+
+test('an unknown table on the card’s address is said at once, and the guest orders for pickup instead', async ({ browser, page }) => {
+  await signedInOwner(page, { restaurantName: 'Le Comptoir Inconnu' });
+  await addMenuItem(page, { name: 'Croque-madame', price: 12, category: 'Main Course' });
+  const { slug } = (await (await page.request.get('/api/profile')).json()).profile as { slug: string };
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/r/${slug}?table=99`);
+  const cart = guest.getByRole('complementary', { name: 'Your order' });
+  // Before anything is in the cart: the page asked with the menu.
+  await expect(cart.getByRole('alert')).toHaveText("This table isn't known here. Ask a member of staff, or order for pickup.");
+  await guest.getByRole('button', { name: 'Add Croque-madame to cart' }).click();
+  await cart.getByLabel('Name').fill('Marcel Pagnol');
+  await cart.getByLabel('Phone').fill('+33 4 91 22 22 22');
+  await expect(cart.getByRole('button', { name: /Place order/ })).toBeDisabled();
+  await cart.getByRole('button', { name: 'Order for pickup instead' }).click();
+  await expect(cart.getByText('Pay at pickup')).toBeVisible();
+  await cart.getByRole('button', { name: /Place order/ }).click();
+  await expect(guest.getByRole('heading', { name: 'Thank you, Marcel!' })).toBeVisible();
+  await guestContext.close();
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, describeViolations, isBlocking } from './a11y';
-import { signedInOwner } from './fixtures';
+import { openSettings, signedInOwner } from './fixtures';
 import { totp, wrongCode } from './totp';
 
 test('an owner turns on two-factor sign-in in Settings, signs out, and signs in with the password and a code from the app', async ({ page }) => {
   const owner = await signedInOwner(page);
-  await page.goto('/dashboard/settings');
+  await openSettings(page);
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(section.getByText('Two-factor sign-in is off.')).toBeVisible();
 
