@@ -16,7 +16,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * A line's station, resolved when read: the dish's own, else its category's, else none. The one place that says so
  * (the tickets below and `findLineStations`, which printing's per-station tickets use). Needs `l` (order_lines).
  */
-const LINE_STATION_JOIN = `left join menu_items mi on mi.id = l.menu_item_id and mi.restaurant_id = l.restaurant_id
+export const LINE_STATION_JOIN = `left join menu_items mi on mi.id = l.menu_item_id and mi.restaurant_id = l.restaurant_id
   left join menu_categories mc on mc.id = mi.category_id and mc.restaurant_id = l.restaurant_id
   left join kitchen_stations ks on ks.id = coalesce(mi.station_id, mc.station_id) and ks.restaurant_id = l.restaurant_id`;
 

@@ -7,6 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { printers } from '../../db/schema/index.ts';
 import type { RestaurantTx } from '../../db/tenant.ts';
+import { LINE_STATION_JOIN } from '../kitchen/kitchen.repository.ts';
 
 /** An offer left unconfirmed this long is offered again (the printer died, or lost the job, between fetch and confirm). */
 export const OFFER_TIMEOUT_SECONDS = 60;
@@ -155,6 +156,20 @@ export async function offerNextJob({ tx, restaurantId }: RestaurantTx, printerId
         where restaurant_id = ${restaurantId} and printer_id = ${printerId} and state = 'offered' and attempts >= ${MAX_PRINT_ATTEMPTS}
           and offered_at < now() - make_interval(secs => ${OFFER_TIMEOUT_SECONDS})
         returning id`,
+  );
+  // A kitchen ticket for a printer of chosen stations when none of the order's lines goes there (every line belongs to
+  // another station) would print a ticket with no dish on it: it is withdrawn instead — a job that never existed, so
+  // a cancellation later prints nothing there either. Lines of no station print everywhere (the renderer's rule).
+  await queryRows(
+    tx,
+    sql`delete from print_jobs j using printers p
+        where j.restaurant_id = ${restaurantId} and j.printer_id = ${printerId} and j.state = 'queued' and j.purpose = 'kitchen'
+          and p.restaurant_id = j.restaurant_id and p.id = j.printer_id and p.stations is not null
+          and not exists (
+            select from order_lines l ${sql.raw(LINE_STATION_JOIN)}
+            where l.restaurant_id = j.restaurant_id and l.order_id = j.order_id and (ks.id is null or ks.id::text = any(p.stations))
+          )
+        returning j.id`,
   );
   const [row] = await queryRows<OfferedJob>(
     tx,

@@ -44,7 +44,7 @@ async function restaurant(options: { language?: string; plan?: 'snackbar' | 'res
 }
 type Place = Awaited<ReturnType<typeof restaurant>>;
 
-async function guestOrder({ slug, dishes }: Place): Promise<string> {
+async function guestOrder({ slug, dishes }: Pick<Place, 'slug' | 'dishes'>): Promise<string> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/storefront/${slug}/orders`,
@@ -210,6 +210,32 @@ describe('kitchen stations (decision 0037)', () => {
     expect(hot?.text).toContain('Grill');
     for (const dish of ['Paella à la niña', 'Pâté', 'Käse, Übergröße']) expect(hot?.text).toContain(dish);
     expect(hot?.text).not.toContain('Crème brûlée');
+  });
+
+  it('a printer of a station with no line in the order prints nothing for it — not an empty ticket, nor a cancellation later', async () => {
+    const place = await restaurant({ language: 'en' });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: place.owner.headers, payload: { name: 'Bar' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const bar = created.json().station.id as string;
+    const paella = place.dishes[2]; // DISHES: Crème brûlée, Käse, Paella, Pâté
+    const mapped = await ctx.app.inject({ method: 'PUT', url: '/api/kitchen/mapping', headers: place.owner.headers, payload: { menu_items: place.dishes.map((dish) => ({ id: dish.id, station_id: bar })) } });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    // Every dish is the bar's but the paella, moved to the grill: an order of paella alone has nothing for the bar.
+    const grill = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: place.owner.headers, payload: { name: 'Grill' } });
+    const grillId = grill.json().station.id as string;
+    await ctx.app.inject({ method: 'PUT', url: '/api/kitchen/mapping', headers: place.owner.headers, payload: { menu_items: [{ id: paella?.id, station_id: grillId }] } });
+    const barPrinter = await addPrinter(place.owner, { protocol: 'cloudprnt', name: 'Bar', stations: [bar] });
+    const grillPrinter = await addPrinter(place.owner, { protocol: 'cloudprnt', name: 'Grill', stations: [grillId] });
+    const orderId = await guestOrder({ slug: place.slug, dishes: [paella as { id: string }] });
+    await accept(place.owner, orderId);
+
+    expect(await startCloudPrntPrinter({ url: barPrinter.url }).pollOnce()).toBeNull();
+    expect(await jobsOf(barPrinter.printer.id)).toEqual([]);
+    expect((await startCloudPrntPrinter({ url: grillPrinter.url }).pollOnce())?.text).toContain('Paella à la niña');
+    const cancel = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, headers: place.owner.headers, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await startCloudPrntPrinter({ url: barPrinter.url }).pollOnce()).toBeNull();
+    expect((await startCloudPrntPrinter({ url: grillPrinter.url }).pollOnce())?.text).toContain('Paella à la niña');
   });
 });
 
