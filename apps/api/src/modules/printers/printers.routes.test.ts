@@ -218,12 +218,22 @@ describe('kitchen stations (decision 0037)', () => {
     expect(created.statusCode, created.body).toBe(201);
     const bar = created.json().station.id as string;
     const paella = place.dishes[2]; // DISHES: Crème brûlée, Käse, Paella, Pâté
-    const mapped = await ctx.app.inject({ method: 'PUT', url: '/api/kitchen/mapping', headers: place.owner.headers, payload: { menu_items: place.dishes.map((dish) => ({ id: dish.id, station_id: bar })) } });
+    const mapped = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/kitchen/mapping',
+      headers: place.owner.headers,
+      payload: { menu_items: place.dishes.map((dish) => ({ id: dish.id, station_id: bar })) },
+    });
     expect(mapped.statusCode, mapped.body).toBe(200);
     // Every dish is the bar's but the paella, moved to the grill: an order of paella alone has nothing for the bar.
     const grill = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: place.owner.headers, payload: { name: 'Grill' } });
     const grillId = grill.json().station.id as string;
-    await ctx.app.inject({ method: 'PUT', url: '/api/kitchen/mapping', headers: place.owner.headers, payload: { menu_items: [{ id: paella?.id, station_id: grillId }] } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/kitchen/mapping',
+      headers: place.owner.headers,
+      payload: { menu_items: [{ id: paella?.id, station_id: grillId }] },
+    });
     const barPrinter = await addPrinter(place.owner, { protocol: 'cloudprnt', name: 'Bar', stations: [bar] });
     const grillPrinter = await addPrinter(place.owner, { protocol: 'cloudprnt', name: 'Grill', stations: [grillId] });
     const orderId = await guestOrder({ slug: place.slug, dishes: [paella as { id: string }] });
