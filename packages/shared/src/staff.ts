@@ -206,6 +206,24 @@ export const ACTIVITY_ACTIONS = [
   'restaurant.two_factor_rule_changed',
   /** The order page's privacy notice and/or imprint changed (decision 0034): subject the restaurant; details {changed}. */
   'legal.updated',
+  /** Screens and printers paired with a code (decision 0036): subject the device; details {name, kind}. */
+  'device.added',
+  'device.code_renewed',
+  'device.revoked',
+  /** The kitchen's stations (decision 0037): station.created {name}; station.renamed {from, to}; station.deleted {name}. */
+  'station.created',
+  'station.renamed',
+  'station.deleted',
+  /** station.reordered {names}; kitchen.routing_changed {categories, dishes} (how many were sent); kitchen.colours_changed {warn_minutes, late_minutes} — subject the restaurant. */
+  'station.reordered',
+  'kitchen.routing_changed',
+  'kitchen.colours_changed',
+  /** Printers (decision 0038): printer.added {name, protocol}; printer.updated {name, changes: [field, …]}; printer.removed {name}. */
+  'printer.added',
+  'printer.updated',
+  'printer.removed',
+  /** An order printed from its detail (decision 0038): subject the order; details {jobs, copy, purpose?}. */
+  'order.printed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -216,7 +234,7 @@ export const ActivityEntrySchema = z.object({
   actor_user_id: z.string().nullable(),
   actor_name: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
-  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant', 'table']),
+  subject_type: z.enum(['order', 'menu_item', 'option_group', 'category', 'member', 'invitation', 'restaurant', 'table', 'device', 'station', 'printer']),
   subject_id: z.string(),
   /**
    * What changed, by action: order.status_changed {from, to}; order.created {total}; menu_item.* {name, changes?:
@@ -229,7 +247,8 @@ export const ActivityEntrySchema = z.object({
    * menu.imported {created, updated, groups_created, groups_updated} (subject: the restaurant); member.* {name, role?,
    * from?, to?};
    * ownership.transferred {from_name, to_name}; restaurant.two_factor_rule_changed {managers_need_two_factor};
-   * legal.updated {changed: ['privacy_notice' | 'legal_imprint', …]} (subject: the restaurant).
+   * legal.updated {changed: ['privacy_notice' | 'legal_imprint', …]} (subject: the restaurant); device.*, station.*,
+   * kitchen.*, printer.* and order.printed as their entries above say.
    */
   details: z.record(z.string(), z.unknown()),
 });

@@ -51,15 +51,20 @@ export async function insertDevice(
   return row.id;
 }
 
-/** A new code for a device still waiting for one (not paired, not revoked); false when there is no such device. */
-export async function setPairingCode({ tx, restaurantId }: RestaurantTx, id: string, codeHash: string, expiresAt: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/** A new code for a device not revoked (paired or not): its kind and name, or null when there is no such device. */
+export async function setPairingCode(
+  { tx, restaurantId }: RestaurantTx,
+  id: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<{ kind: string; name: string } | null> {
+  const [row] = await queryRows<{ kind: string; name: string }>(
     tx,
     sql`update devices set pairing_code_hash = ${codeHash}, pairing_expires_at = ${expiresAt.toISOString()}::timestamptz
       where restaurant_id = ${restaurantId} and id = ${id} and revoked_at is null
-      returning id`,
+      returning kind, name`,
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
 /** Revokes a device at once: its code and its session stop working (the trigger tells every instance). */

@@ -5,13 +5,13 @@
  */
 import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeResponseSchema, deviceCan, PairResponseSchema } from '@maitre/shared/devices';
 import { englishMessages as m } from '@maitre/shared/messages/index';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
-import { devices } from '../../db/schema/index.ts';
+import { activityLog, devices } from '../../db/schema/index.ts';
 import { hashSecret } from './device-credentials.ts';
 
 const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -172,6 +172,26 @@ describe('pairing a device', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/devices/${device.id}/code`, headers: stranger.headers })).statusCode).toBe(404);
     expect(await list(stranger)).toEqual([]);
     expect((await list(owner)).some((each) => each.id === device.id)).toBe(true);
+  });
+
+  it('writes who added a device, made it a new code and revoked it in the activity log', async () => {
+    const manager = await createMember(ctx.app, owner, 'manager');
+    const { device } = await addDevice(manager, 'ready_board', 'Counter');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/devices/${device.id}/code`, headers: manager.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/devices/${device.id}`, headers: owner.headers })).statusCode).toBe(204);
+    // Revoked already: nothing more to log.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/devices/${device.id}`, headers: owner.headers })).statusCode).toBe(404);
+    const log = await ctx.database.db
+      .select({ action: activityLog.action, actor: activityLog.actorUserId, type: activityLog.subjectType, details: activityLog.details })
+      .from(activityLog)
+      .where(and(eq(activityLog.restaurantId, owner.restaurantId), eq(activityLog.subjectId, device.id)))
+      .orderBy(activityLog.createdAt);
+    const details = { name: 'Counter', kind: 'ready_board' };
+    expect(log).toEqual([
+      { action: 'device.added', actor: manager.id, type: 'device', details },
+      { action: 'device.code_renewed', actor: manager.id, type: 'device', details },
+      { action: 'device.revoked', actor: owner.id, type: 'device', details },
+    ]);
   });
 
   it('refuses a kind that is not one and a blank name', async () => {

@@ -20,6 +20,7 @@ import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { createRateLimiter, type Limit, rateLimitKey } from '../rate-limit/rate-limiter.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import { hashSecret, newPairingCode, newSessionToken } from './device-credentials.ts';
 import * as repository from './devices.repository.ts';
 
@@ -62,7 +63,15 @@ async function answer(database: TenantDatabase, restaurantId: string, id: string
 
 export async function createDevice(database: TenantDatabase, member: Member, input: DeviceInput, now = new Date()): Promise<DeviceWithCode> {
   const { id, pairing } = await withNewCode(database, member.restaurantId, now, async (scope, codeHash, expiresAt) => {
-    return repository.insertDevice(scope, { kind: input.kind, name: input.name, codeHash, expiresAt, createdBy: member.userId });
+    const id = await repository.insertDevice(scope, { kind: input.kind, name: input.name, codeHash, expiresAt, createdBy: member.userId });
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'device.added',
+      subjectType: 'device',
+      subjectId: id,
+      details: { name: input.name, kind: input.kind },
+    });
+    return id;
   });
   return { device: await answer(database, member.restaurantId, id), pairing };
 }
@@ -70,7 +79,15 @@ export async function createDevice(database: TenantDatabase, member: Member, inp
 /** A new code (the old one stops working); for a paired device, pairing again moves its session to the new screen. */
 export async function renewCode(database: TenantDatabase, member: Member, id: string, now = new Date()): Promise<DeviceWithCode> {
   const { pairing } = await withNewCode(database, member.restaurantId, now, async (scope, codeHash, expiresAt) => {
-    if (!(await repository.setPairingCode(scope, id, codeHash, expiresAt))) throw deviceNotFound();
+    const device = await repository.setPairingCode(scope, id, codeHash, expiresAt);
+    if (!device) throw deviceNotFound();
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'device.code_renewed',
+      subjectType: 'device',
+      subjectId: id,
+      details: { name: device.name, kind: device.kind },
+    });
     return id;
   });
   return { device: await answer(database, member.restaurantId, id), pairing };
@@ -78,7 +95,15 @@ export async function renewCode(database: TenantDatabase, member: Member, id: st
 
 export async function revokeDevice(database: TenantDatabase, member: Member, id: string): Promise<void> {
   await database.withRestaurant(member.restaurantId, async (scope) => {
-    if (!(await repository.revokeDevice(scope, id))) throw deviceNotFound();
+    const device = await repository.revokeDevice(scope, id);
+    if (!device) throw deviceNotFound();
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'device.revoked',
+      subjectType: 'device',
+      subjectId: id,
+      details: { name: device.name, kind: device.kind },
+    });
   });
 }
 

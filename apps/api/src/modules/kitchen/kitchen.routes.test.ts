@@ -8,7 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryIds, createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
-import { menuItems, orders, restaurantEvents } from '../../db/schema/index.ts';
+import { activityLog, menuItems, orders, restaurantEvents } from '../../db/schema/index.ts';
 import { findLatestSeq } from '../realtime/event-log.repository.ts';
 import { findLineStations } from './kitchen.service.ts';
 
@@ -88,6 +88,33 @@ describe('stations', () => {
 
     expect((await call(owner, 'DELETE', `/api/kitchen/stations/${cold}`)).statusCode).toBe(204);
     expect((await call(owner, 'GET', '/api/kitchen/stations')).json().stations.map((station: { id: string }) => station.id)).toEqual([grill]);
+  });
+
+  it('writes who changed the stations, the routing and the age colours in the activity log (a refused change writes nothing)', async () => {
+    const { owner, steak } = await kitchen();
+    const grill = await addStation(owner, 'Grill');
+    const cold = await addStation(owner, 'Cold');
+    expect((await call(owner, 'POST', '/api/kitchen/stations', { name: 'grill' })).statusCode).toBe(409);
+    await call(owner, 'PATCH', `/api/kitchen/stations/${cold}`, { name: 'Garde-manger' });
+    await call(owner, 'PUT', '/api/kitchen/stations/order', { station_ids: [cold, grill] });
+    expect((await call(owner, 'PUT', '/api/kitchen/mapping', { menu_items: [{ id: steak.id, station_id: grill }] })).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', '/api/kitchen/settings', { warn_minutes: 8, late_minutes: 15 })).statusCode).toBe(200);
+    await call(owner, 'DELETE', `/api/kitchen/stations/${cold}`);
+
+    const log = await adminDatabase(ctx.app)
+      .db.select({ action: activityLog.action, actor: activityLog.actorUserId, subject: activityLog.subjectId, details: activityLog.details })
+      .from(activityLog)
+      .where(eq(activityLog.restaurantId, owner.restaurantId))
+      .orderBy(activityLog.createdAt);
+    expect(log.filter((entry) => entry.action.startsWith('station.') || entry.action.startsWith('kitchen.'))).toEqual([
+      { action: 'station.created', actor: owner.id, subject: grill, details: { name: 'Grill' } },
+      { action: 'station.created', actor: owner.id, subject: cold, details: { name: 'Cold' } },
+      { action: 'station.renamed', actor: owner.id, subject: cold, details: { from: 'Cold', to: 'Garde-manger' } },
+      { action: 'station.reordered', actor: owner.id, subject: owner.restaurantId, details: { names: ['Garde-manger', 'Grill'] } },
+      { action: 'kitchen.routing_changed', actor: owner.id, subject: owner.restaurantId, details: { categories: 0, dishes: 1 } },
+      { action: 'kitchen.colours_changed', actor: owner.id, subject: owner.restaurantId, details: { warn_minutes: 8, late_minutes: 15 } },
+      { action: 'station.deleted', actor: owner.id, subject: cold, details: { name: 'Garde-manger' } },
+    ]);
   });
 
   it('another restaurant’s station, order or line answers 404', async () => {

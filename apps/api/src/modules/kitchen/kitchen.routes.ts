@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { restaurantOf, streamHolderOf } from '../auth/authenticate.ts';
+import { memberOf, restaurantOf, streamHolderOf } from '../auth/authenticate.ts';
 import type { StreamHolder } from '../realtime/stream-registry.ts';
 import * as kitchen from './kitchen.service.ts';
 
@@ -72,8 +72,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: StationResponseSchema, 409: ApiErrorBodySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ station: await kitchen.createStation(app.database, kitchenOf(request).restaurantId, request.body.name) }),
+    async (request, reply) => reply.status(201).send({ station: await kitchen.createStation(app.database, memberOf(request), request.body.name) }),
   );
 
   app.put(
@@ -87,7 +86,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StationListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ stations: await kitchen.reorderStations(app.database, kitchenOf(request).restaurantId, request.body.station_ids) }),
+    async (request) => ({ stations: await kitchen.reorderStations(app.database, memberOf(request), request.body.station_ids) }),
   );
 
   app.patch(
@@ -102,7 +101,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StationResponseSchema, 409: ApiErrorBodySchema, ...errors },
       },
     },
-    async (request) => ({ station: await kitchen.renameStation(app.database, kitchenOf(request).restaurantId, request.params.id, request.body.name) }),
+    async (request) => ({ station: await kitchen.renameStation(app.database, memberOf(request), request.params.id, request.body.name) }),
   );
 
   app.delete(
@@ -117,7 +116,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await kitchen.deleteStation(app.database, kitchenOf(request).restaurantId, request.params.id);
+      await kitchen.deleteStation(app.database, memberOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -146,7 +145,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KitchenSetupSchema, ...errors },
       },
     },
-    async (request) => kitchen.saveSettings(app.database, kitchenOf(request).restaurantId, request.body),
+    async (request) => kitchen.saveSettings(app.database, memberOf(request), request.body),
   );
 
   app.put(
@@ -160,7 +159,7 @@ export const kitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: KitchenSetupSchema, ...errors },
       },
     },
-    async (request) => kitchen.saveMapping(app.database, kitchenOf(request).restaurantId, request.body),
+    async (request) => kitchen.saveMapping(app.database, memberOf(request), request.body),
   );
 
   app.get(

@@ -3,8 +3,8 @@
  * managers, `kitchen:manage`), the open tickets and all-day counts a display shows and the ready board (`kitchen:view`),
  * and the kitchen's marks — a line done or not, an order (or one station's part of it) bumped or recalled
  * (`kitchen:bump`). Every mark is one transaction whose triggers log its events (migration 0022), so every display on
- * every instance hears it; the route then wakes the streams. Nothing here knows who is signed in: a restaurant's id is
- * all it takes (a member's or, later, a paired screen's).
+ * every instance hears it; the route then wakes the streams. What a screen does takes a restaurant's id (a member's or a
+ * paired screen's); what only members do (stations, routing, colours) takes the member, for the activity log.
  */
 import {
   type AllDayCount,
@@ -19,6 +19,8 @@ import {
 import type { TenantDatabase } from '../../db/client.ts';
 import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Member } from '../auth/authenticate.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import * as repository from './kitchen.repository.ts';
 
 const stationNotFound = () => new AppError('NOT_FOUND', (m) => m.kitchen.stationNotFound);
@@ -34,8 +36,8 @@ export function listStations(database: TenantDatabase, restaurantId: string): Pr
   return repository.findStations(database.forRestaurant(restaurantId));
 }
 
-export function createStation(database: TenantDatabase, restaurantId: string, name: string): Promise<KitchenStation> {
-  return database.withRestaurant(restaurantId, async (scope) => {
+export function createStation(database: TenantDatabase, member: Member, name: string): Promise<KitchenStation> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.lockStations(scope);
     const taken = await repository.findStationByName(scope, name);
     if (taken) throw nameTaken(taken.name);
@@ -43,33 +45,45 @@ export function createStation(database: TenantDatabase, restaurantId: string, na
       throw new AppError('VALIDATION_FAILED', (m) => m.kitchen.tooMany(MAX_STATIONS), { name: [(m) => m.kitchen.tooMany(MAX_STATIONS)] });
     }
     const id = await repository.insertStation(scope, name);
+    await insertActivity(scope, { ...actorOf(member), action: 'station.created', subjectType: 'station', subjectId: id, details: { name } });
     return (await repository.findStation(scope, id)) as KitchenStation;
   });
 }
 
-export function renameStation(database: TenantDatabase, restaurantId: string, id: string, name: string): Promise<KitchenStation> {
-  return database.withRestaurant(restaurantId, async (scope) => {
+export function renameStation(database: TenantDatabase, member: Member, id: string, name: string): Promise<KitchenStation> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.lockStations(scope);
     const before = await repository.findStation(scope, id);
     if (!before) throw stationNotFound();
     const taken = await repository.findStationByName(scope, name, id);
     if (taken) throw nameTaken(taken.name);
     await repository.renameStation(scope, id, name);
+    if (before.name !== name) {
+      await insertActivity(scope, {
+        ...actorOf(member),
+        action: 'station.renamed',
+        subjectType: 'station',
+        subjectId: id,
+        details: { from: before.name, to: name },
+      });
+    }
     return (await repository.findStation(scope, id)) as KitchenStation;
   });
 }
 
 /** Deletes a station: its categories and dishes go to no station; lines already on the displays follow at once. */
-export async function deleteStation(database: TenantDatabase, restaurantId: string, id: string): Promise<void> {
-  await database.withRestaurant(restaurantId, async (scope) => {
+export async function deleteStation(database: TenantDatabase, member: Member, id: string): Promise<void> {
+  await database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.lockStations(scope);
-    if (!(await repository.findStation(scope, id))) throw stationNotFound();
+    const station = await repository.findStation(scope, id);
+    if (!station) throw stationNotFound();
     await repository.deleteStation(scope, id);
+    await insertActivity(scope, { ...actorOf(member), action: 'station.deleted', subjectType: 'station', subjectId: id, details: { name: station.name } });
   });
 }
 
-export function reorderStations(database: TenantDatabase, restaurantId: string, ids: readonly string[]): Promise<KitchenStation[]> {
-  return database.withRestaurant(restaurantId, async (scope) => {
+export function reorderStations(database: TenantDatabase, member: Member, ids: readonly string[]): Promise<KitchenStation[]> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.lockStations(scope);
     const current = await repository.findStations(scope);
     const wanted = new Set(ids.map((id) => id.toLowerCase()));
@@ -77,7 +91,15 @@ export function reorderStations(database: TenantDatabase, restaurantId: string, 
       throw new AppError('VALIDATION_FAILED', (m) => m.kitchen.listEveryStation, { station_ids: [(m) => m.kitchen.listEveryStation] });
     }
     await repository.setStationOrder(scope, ids);
-    return repository.findStations(scope);
+    const stations = await repository.findStations(scope);
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'station.reordered',
+      subjectType: 'restaurant',
+      subjectId: member.restaurantId,
+      details: { names: stations.map((station) => station.name) },
+    });
+    return stations;
   });
 }
 
@@ -97,9 +119,16 @@ export function getSetup(database: TenantDatabase, restaurantId: string): Promis
   return database.withRestaurant(restaurantId, setupOf);
 }
 
-export function saveSettings(database: TenantDatabase, restaurantId: string, settings: KitchenSettings): Promise<KitchenSetup> {
-  return database.withRestaurant(restaurantId, async (scope) => {
+export function saveSettings(database: TenantDatabase, member: Member, settings: KitchenSettings): Promise<KitchenSetup> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.updateKitchenSettings(scope, settings.warn_minutes, settings.late_minutes);
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'kitchen.colours_changed',
+      subjectType: 'restaurant',
+      subjectId: member.restaurantId,
+      details: { warn_minutes: settings.warn_minutes, late_minutes: settings.late_minutes },
+    });
     return setupOf(scope);
   });
 }
@@ -107,12 +136,8 @@ export function saveSettings(database: TenantDatabase, restaurantId: string, set
 type Assignment = { id: string; station_id: string | null };
 
 /** Sends categories and dishes to stations (null: none); every id must be the restaurant's (else 404, nothing saved). */
-export function saveMapping(
-  database: TenantDatabase,
-  restaurantId: string,
-  mapping: { categories: Assignment[]; menu_items: Assignment[] },
-): Promise<KitchenSetup> {
-  return database.withRestaurant(restaurantId, async (scope) => {
+export function saveMapping(database: TenantDatabase, member: Member, mapping: { categories: Assignment[]; menu_items: Assignment[] }): Promise<KitchenSetup> {
+  return database.withRestaurant(member.restaurantId, async (scope) => {
     await repository.lockStations(scope);
     const stations = new Set((await repository.findStations(scope)).map((station) => station.id.toLowerCase()));
     for (const entry of [...mapping.categories, ...mapping.menu_items]) {
@@ -124,6 +149,15 @@ export function saveMapping(
         throw new AppError('NOT_FOUND', (m) => (kind === 'categories' ? m.kitchen.unknownCategory : m.kitchen.unknownDish));
       }
       for (const entry of mapping[kind]) await repository.setStationOf(scope, kind, entry.id, entry.station_id);
+    }
+    if (mapping.categories.length + mapping.menu_items.length > 0) {
+      await insertActivity(scope, {
+        ...actorOf(member),
+        action: 'kitchen.routing_changed',
+        subjectType: 'restaurant',
+        subjectId: member.restaurantId,
+        details: { categories: mapping.categories.length, dishes: mapping.menu_items.length },
+      });
     }
     return setupOf(scope);
   });

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryIds, createMember, createOwner, givePlan, type TestOwner } from '../../../test/factories.ts';
-import { menuItems, printers, printJobs, restaurants as restaurantsTable } from '../../db/schema/index.ts';
+import { activityLog, menuItems, printers, printJobs, restaurants as restaurantsTable } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp({
   env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
@@ -309,6 +309,37 @@ describe('printing from the order detail', () => {
     expect(cancelled?.text).toContain('CANCELLED');
     expect(cancelled?.text).toContain('Crème brûlée');
     expect(await star.pollOnce()).toBeNull();
+    // The order's history says who printed it, and that the second time was a reprint.
+    const history = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}/activity`, headers: place.owner.headers });
+    expect(history.statusCode, history.body).toBe(200);
+    const printed = (history.json().entries as Array<{ action: string; actor_user_id: string; details: unknown }>).filter(
+      (entry) => entry.action === 'order.printed',
+    );
+    expect(printed.map(({ actor_user_id, details }) => ({ actor_user_id, details }))).toEqual([
+      { actor_user_id: foh.id, details: { jobs: 1, copy: true } },
+      { actor_user_id: foh.id, details: { jobs: 1, copy: false } },
+    ]);
+  });
+
+  it('writes who added, changed and removed a printer in the activity log, naming the settings changed', async () => {
+    const place = await restaurant();
+    const { printer } = await addPrinter(place.owner, { protocol: 'epson_sdp', name: 'Pass' });
+    const change = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/printers/${printer.id}`, headers: place.owner.headers, payload });
+    expect((await change({ copies: 2, paper_width: 80, name: 'Pass' })).statusCode).toBe(200);
+    // Nothing changed: nothing logged.
+    expect((await change({ copies: 2 })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/printers/${printer.id}`, headers: place.owner.headers })).statusCode).toBe(204);
+    const log = await adminDatabase(ctx.app)
+      .db.select({ action: activityLog.action, actor: activityLog.actorUserId, details: activityLog.details })
+      .from(activityLog)
+      .where(and(eq(activityLog.restaurantId, place.owner.restaurantId), eq(activityLog.subjectId, printer.id)))
+      .orderBy(activityLog.createdAt);
+    expect(log).toEqual([
+      { action: 'printer.added', actor: place.owner.id, details: { name: 'Pass', protocol: 'epson_sdp' } },
+      { action: 'printer.updated', actor: place.owner.id, details: { name: 'Pass', changes: ['copies'] } },
+      { action: 'printer.removed', actor: place.owner.id, details: { name: 'Pass' } },
+    ]);
   });
 
   it('previews the ticket as an SVG the same as the paper, 58 or 80 mm', async () => {

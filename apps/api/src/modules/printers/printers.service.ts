@@ -10,6 +10,7 @@ import type { RestaurantTx } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Member } from '../auth/authenticate.ts';
 import { getActivePlan } from '../billing/subscription.service.ts';
+import { actorOf, insertActivity } from '../team/activity.repository.ts';
 import { buildTicket, type PaperWidth, type TicketPurpose } from '../tickets/ticket-document.ts';
 import { type RenderedTicket, renderTicket, type TicketFormat } from '../tickets/ticket-render.ts';
 import { findTicketSource } from '../tickets/tickets.repository.ts';
@@ -52,20 +53,43 @@ export function createPrinter(database: TenantDatabase, config: Config, member: 
     }
     const secret = randomBytes(24).toString('base64url');
     const id = await repository.insertPrinter(scope, values, hashSecret(secret));
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'printer.added',
+      subjectType: 'printer',
+      subjectId: id,
+      details: { name: values.name, protocol: values.protocol },
+    });
     return { printer: await answer(scope, id), url: printerUrl(config.appUrl, values.protocol, secret) };
   });
 }
 
 export function updatePrinter(database: TenantDatabase, member: Member, id: string, update: PrinterUpdate): Promise<Printer> {
   return database.withRestaurant(member.restaurantId, async (scope) => {
-    if (!(await repository.updatePrinter(scope, id, update))) throw printerNotFound();
-    return answer(scope, id);
+    const before = await repository.findPrinter(scope, id);
+    if (!before || !(await repository.updatePrinter(scope, id, update))) throw printerNotFound();
+    const after = await answer(scope, id);
+    const changes = (Object.keys(update) as Array<keyof PrinterUpdate>).filter(
+      (field) => update[field] !== undefined && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+    );
+    if (changes.length > 0) {
+      await insertActivity(scope, {
+        ...actorOf(member),
+        action: 'printer.updated',
+        subjectType: 'printer',
+        subjectId: id,
+        details: { name: after.name, changes },
+      });
+    }
+    return after;
   });
 }
 
 export function deletePrinter(database: TenantDatabase, member: Member, id: string): Promise<void> {
   return database.withRestaurant(member.restaurantId, async (scope) => {
-    if (!(await repository.deletePrinter(scope, id))) throw printerNotFound();
+    const printer = await repository.findPrinter(scope, id);
+    if (!printer || !(await repository.deletePrinter(scope, id))) throw printerNotFound();
+    await insertActivity(scope, { ...actorOf(member), action: 'printer.removed', subjectType: 'printer', subjectId: id, details: { name: printer.name } });
   });
 }
 
@@ -84,7 +108,15 @@ export function printOrder(
     if (filter.printer_id && !(await repository.findPrinter(scope, filter.printer_id))) throw printerNotFound();
     const jobs = await repository.insertManualJobs(scope, orderId, { purpose: filter.purpose, printerId: filter.printer_id });
     if (jobs.length === 0) throw new AppError('CONFLICT', (m) => m.printing.noPrinter);
-    return { jobs: jobs.length, copy: jobs.some((job) => job.copy) };
+    const printed = { jobs: jobs.length, copy: jobs.some((job) => job.copy) };
+    await insertActivity(scope, {
+      ...actorOf(member),
+      action: 'order.printed',
+      subjectType: 'order',
+      subjectId: orderId,
+      details: { ...printed, ...(filter.purpose ? { purpose: filter.purpose } : {}) },
+    });
+    return printed;
   });
 }
 

@@ -133,6 +133,7 @@ const de: FeatureTranslations<typeof english> = {
     created: (actor) => `${actor} hat die Bestellung aufgenommen`,
     placedOnline: 'Der Gast hat online bestellt',
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
+    printed: (actor, copy) => (copy ? `${actor} hat die Bons erneut gedruckt` : `${actor} hat die Bons gedruckt`),
     someone: 'Ein ehemaliges Mitglied',
     print: 'Bon drucken',
   },

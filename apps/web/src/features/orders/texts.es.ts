@@ -133,6 +133,7 @@ const es: FeatureTranslations<typeof english> = {
     created: (actor) => `${actor} tomó el pedido`,
     placedOnline: 'El cliente pidió en línea',
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
+    printed: (actor, copy) => (copy ? `${actor} reimprimió las comandas` : `${actor} imprimió las comandas`),
     someone: 'Un antiguo miembro',
     print: 'Imprimir ticket',
   },

@@ -133,6 +133,7 @@ const fr: FeatureTranslations<typeof english> = {
     created: (actor) => `${actor} a pris la commande`,
     placedOnline: 'Le client a commandé en ligne',
     changed: (actor, from, to) => `${actor} : ${from} → ${to}`,
+    printed: (actor, copy) => (copy ? `${actor} a réimprimé les tickets` : `${actor} a imprimé les tickets`),
     someone: 'Un ancien membre',
     print: 'Imprimer le ticket',
   },

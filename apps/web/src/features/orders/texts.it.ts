@@ -133,6 +133,7 @@ const it: FeatureTranslations<typeof english> = {
     created: (actor) => `${actor} ha preso l’ordine`,
     placedOnline: 'Il cliente ha ordinato online',
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
+    printed: (actor, copy) => (copy ? `${actor} ha ristampato gli scontrini` : `${actor} ha stampato gli scontrini`),
     someone: 'Un ex membro',
     print: 'Stampa scontrino',
   },

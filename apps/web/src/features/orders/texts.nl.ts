@@ -133,6 +133,7 @@ const nl: FeatureTranslations<typeof english> = {
     created: (actor) => `${actor} heeft de bestelling opgenomen`,
     placedOnline: 'De gast heeft online besteld',
     changed: (actor, from, to) => `${actor}: ${from} → ${to}`,
+    printed: (actor, copy) => (copy ? `${actor} heeft de bonnen opnieuw geprint` : `${actor} heeft de bonnen geprint`),
     someone: 'Een voormalig lid',
     print: 'Bon afdrukken',
   },

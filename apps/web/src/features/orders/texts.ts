@@ -155,6 +155,8 @@ export const orderDetailTexts = defineTexts('orders.orderDetailTexts', {
   created: (actor: string) => `${actor} took the order`,
   placedOnline: 'The guest ordered online',
   changed: (actor: string, from: string, to: string) => `${actor}: ${from} → ${to}`,
+  /** The order printed from its detail (decision 0038): a reprint says so. */
+  printed: (actor: string, copy: boolean) => (copy ? `${actor} reprinted the tickets` : `${actor} printed the tickets`),
   someone: 'A former member',
   print: 'Print ticket',
 });

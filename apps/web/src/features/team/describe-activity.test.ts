@@ -119,3 +119,31 @@ describe('describeActivity: the privacy notice and imprint (decision 0034)', () 
     expect(describeActivity(legal(['legal_imprint']))).toBe('Impressum geändert');
   });
 });
+
+describe('describeActivity: screens, kitchen stations and printers (issue 21)', () => {
+  afterEach(() => activateLocale('en', null));
+
+  it('names the device with its kind, the station and the printer, and the settings changed', () => {
+    expect(describeActivity(entry('device.added', { name: 'Pass', kind: 'kitchen_display' }))).toBe('Added the kitchen display Pass and made its pairing code');
+    expect(describeActivity(entry('device.code_renewed', { name: 'Counter', kind: 'ready_board' }))).toBe(
+      'Made a new pairing code for the ready board Counter',
+    );
+    expect(describeActivity(entry('device.revoked', { name: 'Back office', kind: 'print_bridge' }))).toBe('Revoked the print bridge Back office');
+    expect(describeActivity(entry('station.renamed', { from: 'Cold', to: 'Garde-manger' }))).toBe('Renamed the station Cold to Garde-manger');
+    expect(describeActivity(entry('kitchen.colours_changed', { warn_minutes: 8, late_minutes: 15 }))).toBe(
+      'Set the kitchen tickets to turn amber after 8 min and red after 15 min',
+    );
+    expect(describeActivity(entry('printer.updated', { name: 'Pass', changes: ['copies', 'auto_print'] }))).toBe(
+      'Changed the printer Pass (copies, printing by itself)',
+    );
+    expect(describeActivity(entry('order.printed', { jobs: 2, copy: true }))).toMatch(/^Reprinted order #/);
+  });
+
+  it('says it in the active language', async () => {
+    activateLocale('de', await loadDashboardCatalog('de'));
+    expect(describeActivity(entry('device.revoked', { name: 'Pass', kind: 'kitchen_display' }))).toBe('Küchenbildschirm Pass widerrufen');
+    expect(describeActivity(entry('printer.updated', { name: 'Pass', changes: ['paper_width'] }))).toBe('Drucker Pass geändert (Papierbreite)');
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    expect(describeActivity(entry('station.created', { name: 'Grill' }))).toBe('A ajouté le poste Grill');
+  });
+});

@@ -14,28 +14,31 @@ function wordOf(words: Record<string, string>, value: unknown): string {
 }
 
 const role = (value: unknown) => wordOf(activityTexts.roles, value);
+const DEVICE_KINDS = ['kitchen_display', 'ready_board', 'printer', 'print_bridge'] as const;
+/** "the kitchen display Pass": the entry's kind (a kitchen display when it names none it knows) and name. */
+const device = (details: ActivityEntry['details']) => activityTexts.device(DEVICE_KINDS.find((kind) => kind === details.kind) ?? null, text(details.name));
 const status = (value: unknown) => wordOf(activityTexts.statuses, value);
 
 export function describeActivity(entry: ActivityEntry): string {
   const details = entry.details;
   const order = orderNumber(entry.subject_id);
-  const dish = text(details.name);
+  const name = text(details.name);
   switch (entry.action) {
     case 'order.created':
       return activityTexts.orderCreated(order, typeof details.total === 'number' ? money(details.total) : null);
     case 'order.status_changed':
       return activityTexts.orderStatusChanged(order, status(details.from), status(details.to));
     case 'menu_item.created':
-      return activityTexts.menuItemCreated(dish);
+      return activityTexts.menuItemCreated(name);
     case 'menu_item.updated': {
       const changes = details.changes && typeof details.changes === 'object' ? Object.keys(details.changes) : [];
       const fields = changes.map((field) => (Object.hasOwn(activityTexts.fields, field) ? wordOf(activityTexts.fields, field) : field.replaceAll('_', ' ')));
-      return activityTexts.menuItemUpdated(dish, fields.length > 0 ? fields.join(', ') : null);
+      return activityTexts.menuItemUpdated(name, fields.length > 0 ? fields.join(', ') : null);
     }
     case 'menu_item.availability_changed':
-      return details.available === false ? activityTexts.menuItemSwitchedOff(dish) : activityTexts.menuItemSwitchedOn(dish);
+      return details.available === false ? activityTexts.menuItemSwitchedOff(name) : activityTexts.menuItemSwitchedOn(name);
     case 'menu_item.deleted':
-      return activityTexts.menuItemDeleted(dish);
+      return activityTexts.menuItemDeleted(name);
     case 'option_group.created':
       return activityTexts.optionGroupCreated(text(details.name));
     case 'option_group.updated':
@@ -48,8 +51,8 @@ export function describeActivity(entry: ActivityEntry): string {
         : activityTexts.optionBackOn(text(details.name), text(details.group));
     case 'menu_item.portions_changed':
       return typeof details.left === 'number'
-        ? activityTexts.portionsSet(dish, details.left, typeof details.par === 'number' ? details.par : null)
-        : activityTexts.portionsStopped(dish);
+        ? activityTexts.portionsSet(name, details.left, typeof details.par === 'number' ? details.par : null)
+        : activityTexts.portionsStopped(name);
     case 'option.portions_changed':
       return typeof details.left === 'number'
         ? activityTexts.optionPortionsSet(text(details.name), text(details.group), details.left, typeof details.par === 'number' ? details.par : null)
@@ -104,5 +107,33 @@ export function describeActivity(entry: ActivityEntry): string {
       const changed = Array.isArray(details.changed) ? details.changed : [];
       return activityTexts.legalUpdated(changed.includes('privacy_notice'), changed.includes('legal_imprint'));
     }
+    case 'device.added':
+      return activityTexts.deviceAdded(device(details));
+    case 'device.code_renewed':
+      return activityTexts.deviceCodeRenewed(device(details));
+    case 'device.revoked':
+      return activityTexts.deviceRevoked(device(details));
+    case 'station.created':
+      return activityTexts.stationCreated(text(details.name));
+    case 'station.renamed':
+      return activityTexts.stationRenamed(text(details.from), text(details.to));
+    case 'station.deleted':
+      return activityTexts.stationDeleted(text(details.name));
+    case 'station.reordered':
+      return activityTexts.stationsReordered;
+    case 'kitchen.routing_changed':
+      return activityTexts.kitchenRoutingChanged;
+    case 'kitchen.colours_changed':
+      return activityTexts.kitchenColoursChanged(Number(details.warn_minutes), Number(details.late_minutes));
+    case 'printer.added':
+      return activityTexts.printerAdded(name);
+    case 'printer.updated': {
+      const fields = Array.isArray(details.changes) ? details.changes.map((field) => wordOf(activityTexts.printerFields, field)) : [];
+      return activityTexts.printerUpdated(name, fields.length > 0 ? fields.join(', ') : null);
+    }
+    case 'printer.removed':
+      return activityTexts.printerRemoved(name);
+    case 'order.printed':
+      return activityTexts.orderPrinted(order, details.copy === true);
   }
 }

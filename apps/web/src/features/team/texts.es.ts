@@ -256,6 +256,30 @@ const es: FeatureTranslations<typeof english> = {
     twoFactorNotRequired: 'Dejó de exigir el inicio de sesión en dos pasos a los encargados',
     legalUpdated: (privacy, imprint) =>
       privacy && imprint ? 'Cambió el aviso de privacidad y el aviso legal' : imprint ? 'Cambió el aviso legal' : 'Cambió el aviso de privacidad',
+    deviceAdded: (device) => `Añadió ${device} y creó su código de vinculación`,
+    deviceCodeRenewed: (device) => `Creó un nuevo código de vinculación para ${device}`,
+    deviceRevoked: (device) => `Revocó ${device}`,
+    device: (kind, name) =>
+      `${{ kitchen_display: 'la pantalla de cocina', ready_board: 'la pantalla de pedidos listos', printer: 'la impresora', print_bridge: 'el puente de impresión' }[kind ?? 'kitchen_display']} ${name ?? 'sin nombre'}`,
+    stationCreated: (name) => `Añadió la estación ${name ?? 'sin nombre'}`,
+    stationRenamed: (from, to) => `Cambió el nombre de la estación ${from ?? 'sin nombre'} a ${to ?? 'otro nombre'}`,
+    stationDeleted: (name) => `Eliminó la estación ${name ?? 'sin nombre'}`,
+    stationsReordered: 'Cambió el orden de las estaciones de cocina',
+    kitchenRoutingChanged: 'Cambió qué estación prepara qué platos',
+    kitchenColoursChanged: (warn, late) => `Ajustó las comandas para pasar a ámbar tras ${warn}\u00a0min y a rojo tras ${late}\u00a0min`,
+    printerAdded: (name) => `Añadió la impresora ${name ?? 'sin nombre'}`,
+    printerUpdated: (name, fields) =>
+      fields === null ? `Modificó la impresora ${name ?? 'sin nombre'}` : `Modificó la impresora ${name ?? 'sin nombre'} (${fields})`,
+    printerRemoved: (name) => `Quitó la impresora ${name ?? 'sin nombre'}`,
+    orderPrinted: (order, copy) => (copy ? `Reimprimió el pedido #${order}` : `Imprimió el pedido #${order}`),
+    printerFields: {
+      name: 'nombre',
+      stations: 'estaciones',
+      prints_receipts: 'recibos',
+      copies: 'copias',
+      auto_print: 'impresión automática',
+      paper_width: 'ancho del papel',
+    },
     roles,
     statuses: {
       pending: 'Pendiente',

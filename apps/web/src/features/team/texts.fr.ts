@@ -265,6 +265,30 @@ const fr: FeatureTranslations<typeof english> = {
         : imprint
           ? 'A modifié les mentions légales'
           : 'A modifié la politique de confidentialité',
+    deviceAdded: (device) => `A ajouté ${device} et créé son code d’appairage`,
+    deviceCodeRenewed: (device) => `A créé un nouveau code d’appairage pour ${device}`,
+    deviceRevoked: (device) => `A révoqué ${device}`,
+    device: (kind, name) =>
+      `${{ kitchen_display: 'l’écran de cuisine', ready_board: 'l’écran «\u00a0prêt\u00a0»', printer: 'l’imprimante', print_bridge: 'la passerelle d’impression' }[kind ?? 'kitchen_display']} ${name ?? 'sans nom'}`,
+    stationCreated: (name) => `A ajouté le poste ${name ?? 'sans nom'}`,
+    stationRenamed: (from, to) => `A renommé le poste ${from ?? 'sans nom'} en ${to ?? 'un autre nom'}`,
+    stationDeleted: (name) => `A supprimé le poste ${name ?? 'sans nom'}`,
+    stationsReordered: 'A changé l’ordre des postes de cuisine',
+    kitchenRoutingChanged: 'A changé quel poste prépare quels plats',
+    kitchenColoursChanged: (warn, late) => `A réglé les bons de cuisine pour passer à l’orange après ${warn}\u00a0min et au rouge après ${late}\u00a0min`,
+    printerAdded: (name) => `A ajouté l’imprimante ${name ?? 'sans nom'}`,
+    printerUpdated: (name, fields) =>
+      fields === null ? `A modifié l’imprimante ${name ?? 'sans nom'}` : `A modifié l’imprimante ${name ?? 'sans nom'} (${fields})`,
+    printerRemoved: (name) => `A supprimé l’imprimante ${name ?? 'sans nom'}`,
+    orderPrinted: (order, copy) => (copy ? `A réimprimé la commande #${order}` : `A imprimé la commande #${order}`),
+    printerFields: {
+      name: 'nom',
+      stations: 'postes',
+      prints_receipts: 'reçus',
+      copies: 'exemplaires',
+      auto_print: 'impression automatique',
+      paper_width: 'largeur du papier',
+    },
     roles,
     statuses: {
       pending: 'En attente',

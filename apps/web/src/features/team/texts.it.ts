@@ -262,6 +262,30 @@ const it: FeatureTranslations<typeof english> = {
         : imprint
           ? 'Ha modificato le note legali'
           : 'Ha modificato l’informativa sulla privacy',
+    deviceAdded: (device) => `Ha aggiunto ${device} e creato il suo codice di abbinamento`,
+    deviceCodeRenewed: (device) => `Ha creato un nuovo codice di abbinamento per ${device}`,
+    deviceRevoked: (device) => `Ha revocato ${device}`,
+    device: (kind, name) =>
+      `${{ kitchen_display: 'lo schermo cucina', ready_board: 'lo schermo ordini pronti', printer: 'la stampante', print_bridge: 'il bridge di stampa' }[kind ?? 'kitchen_display']} ${name ?? 'senza nome'}`,
+    stationCreated: (name) => `Ha aggiunto la postazione ${name ?? 'senza nome'}`,
+    stationRenamed: (from, to) => `Ha rinominato la postazione ${from ?? 'senza nome'} in ${to ?? 'un altro nome'}`,
+    stationDeleted: (name) => `Ha eliminato la postazione ${name ?? 'senza nome'}`,
+    stationsReordered: 'Ha cambiato l’ordine delle postazioni di cucina',
+    kitchenRoutingChanged: 'Ha cambiato quale postazione prepara quali piatti',
+    kitchenColoursChanged: (warn, late) => `Ha impostato le comande in arancione dopo ${warn}\u00a0min e in rosso dopo ${late}\u00a0min`,
+    printerAdded: (name) => `Ha aggiunto la stampante ${name ?? 'senza nome'}`,
+    printerUpdated: (name, fields) =>
+      fields === null ? `Ha modificato la stampante ${name ?? 'senza nome'}` : `Ha modificato la stampante ${name ?? 'senza nome'} (${fields})`,
+    printerRemoved: (name) => `Ha rimosso la stampante ${name ?? 'senza nome'}`,
+    orderPrinted: (order, copy) => (copy ? `Ha ristampato l’ordine #${order}` : `Ha stampato l’ordine #${order}`),
+    printerFields: {
+      name: 'nome',
+      stations: 'postazioni',
+      prints_receipts: 'ricevute',
+      copies: 'copie',
+      auto_print: 'stampa automatica',
+      paper_width: 'larghezza carta',
+    },
     roles,
     statuses: {
       pending: 'In attesa',

@@ -255,6 +255,30 @@ const nl: FeatureTranslations<typeof english> = {
     twoFactorNotRequired: 'Inloggen in twee stappen niet langer verplicht voor managers',
     legalUpdated: (privacy, imprint) =>
       privacy && imprint ? 'Privacyverklaring en colofon gewijzigd' : imprint ? 'Colofon gewijzigd' : 'Privacyverklaring gewijzigd',
+    deviceAdded: (device) => `${device} toegevoegd en de koppelcode aangemaakt`,
+    deviceCodeRenewed: (device) => `Nieuwe koppelcode aangemaakt voor ${device}`,
+    deviceRevoked: (device) => `${device} ingetrokken`,
+    device: (kind, name) =>
+      `${{ kitchen_display: 'Keukenscherm', ready_board: 'Afhaalscherm', printer: 'Printer', print_bridge: 'Printbrug' }[kind ?? 'kitchen_display']} ${name ?? 'zonder naam'}`,
+    stationCreated: (name) => `Station ${name ?? 'zonder naam'} toegevoegd`,
+    stationRenamed: (from, to) => `Station ${from ?? 'zonder naam'} hernoemd naar ${to ?? 'een andere naam'}`,
+    stationDeleted: (name) => `Station ${name ?? 'zonder naam'} verwijderd`,
+    stationsReordered: 'Volgorde van de keukenstations gewijzigd',
+    kitchenRoutingChanged: 'Gewijzigd welk station welke gerechten maakt',
+    kitchenColoursChanged: (warn, late) => `Keukenbonnen worden nu na ${warn}\u00a0min oranje en na ${late}\u00a0min rood`,
+    printerAdded: (name) => `Printer ${name ?? 'zonder naam'} toegevoegd`,
+    printerUpdated: (name, fields) =>
+      fields === null ? `Printer ${name ?? 'zonder naam'} gewijzigd` : `Printer ${name ?? 'zonder naam'} gewijzigd (${fields})`,
+    printerRemoved: (name) => `Printer ${name ?? 'zonder naam'} verwijderd`,
+    orderPrinted: (order, copy) => (copy ? `Bestelling #${order} opnieuw geprint` : `Bestelling #${order} geprint`),
+    printerFields: {
+      name: 'naam',
+      stations: 'stations',
+      prints_receipts: 'kassabonnen',
+      copies: 'exemplaren',
+      auto_print: 'automatisch printen',
+      paper_width: 'papierbreedte',
+    },
     roles: { owner: 'eigenaar', manager: 'manager', front_of_house: 'bediening', kitchen: 'keuken' },
     statuses: {
       pending: 'in afwachting',

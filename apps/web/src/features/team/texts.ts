@@ -275,6 +275,33 @@ export const activityTexts = defineTexts('team.activityTexts', {
   /** The order page's privacy notice and/or imprint (decision 0034). */
   legalUpdated: (privacy: boolean, imprint: boolean): string =>
     privacy && imprint ? 'Changed the privacy notice and the imprint' : imprint ? 'Changed the imprint' : 'Changed the privacy notice',
+  /** Screens and printers (decision 0036): `device` is the kind and name, from `device` below ("the kitchen display Pass"). */
+  deviceAdded: (device: string) => `Added ${device} and made its pairing code`,
+  deviceCodeRenewed: (device: string) => `Made a new pairing code for ${device}`,
+  deviceRevoked: (device: string) => `Revoked ${device}`,
+  device: (kind: 'kitchen_display' | 'ready_board' | 'printer' | 'print_bridge' | null, name: string | null) =>
+    `${{ kitchen_display: 'the kitchen display', ready_board: 'the ready board', printer: 'the printer', print_bridge: 'the print bridge' }[kind ?? 'kitchen_display']} ${name ?? 'without a name'}`,
+  /** The kitchen's stations and routing (decision 0037). */
+  stationCreated: (name: string | null) => `Added the station ${name ?? 'without a name'}`,
+  stationRenamed: (from: string | null, to: string | null) => `Renamed the station ${from ?? 'without a name'} to ${to ?? 'another name'}`,
+  stationDeleted: (name: string | null) => `Deleted the station ${name ?? 'without a name'}`,
+  stationsReordered: 'Changed the order of the kitchen stations',
+  kitchenRoutingChanged: 'Changed which station makes which dishes',
+  kitchenColoursChanged: (warn: number, late: number) => `Set the kitchen tickets to turn amber after ${warn} min and red after ${late} min`,
+  /** Printers (decision 0038); `fields` from `printerFields` below, joined with commas. */
+  printerAdded: (name: string | null) => `Added the printer ${name ?? 'without a name'}`,
+  printerUpdated: (name: string | null, fields: string | null) =>
+    fields === null ? `Changed the printer ${name ?? 'without a name'}` : `Changed the printer ${name ?? 'without a name'} (${fields})`,
+  printerRemoved: (name: string | null) => `Removed the printer ${name ?? 'without a name'}`,
+  orderPrinted: (order: string, copy: boolean) => (copy ? `Reprinted order #${order}` : `Printed order #${order}`),
+  printerFields: {
+    name: 'name',
+    stations: 'stations',
+    prints_receipts: 'receipts',
+    copies: 'copies',
+    auto_print: 'printing by itself',
+    paper_width: 'paper width',
+  },
   /** A role inside a sentence ("Joined the team as front of house"). */
   roles: { owner: 'owner', manager: 'manager', front_of_house: 'front of house', kitchen: 'kitchen' } satisfies Record<Role, string>,
   /** An order status inside a sentence ("from pending to preparing"). */

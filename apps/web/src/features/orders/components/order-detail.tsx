@@ -31,6 +31,7 @@ function historyText(entry: ActivityEntry): string {
     const details = entry.details as { from?: unknown; to?: unknown } | null;
     return orderDetailTexts.changed(actor, statusText(details?.from), statusText(details?.to));
   }
+  if (entry.action === 'order.printed') return orderDetailTexts.printed(actor, entry.details?.copy === true);
   return `${actor}: ${entry.action}`;
 }
 
