@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { startCloudPrntPrinter } from '@maitre/printer-emulator';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { orders, user } from '../src/db/schema/index.ts';
+import { orders, printJobs, user } from '../src/db/schema/index.ts';
 import { cookieHeaderFrom } from './factories.ts';
 import { startServerProcess } from './server-process.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
@@ -12,7 +13,10 @@ import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-
 /**
  * kill -9 during a burst of writes: every write the server acknowledged must be there after a restart, once.
  * The burst mixes sign-ups (user rows), orders the owner types in (POST /api/orders), guest orders from the public
- * order page (POST /api/storefront/:slug/orders) and status changes (PATCH /api/orders/:id).
+ * order page (POST /api/storefront/:slug/orders) and status changes (PATCH /api/orders/:id). A Star CloudPRNT
+ * printer that prints every arriving order polls all along: after the restart it prints what it had not, and every
+ * order that was stored has its kitchen ticket printed — twice at most for the one ticket in flight at the kill (its
+ * confirmation was lost with the server: printing it again is the rule, a lost ticket is not).
  */
 describe('durability of acknowledged writes', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -80,6 +84,15 @@ describe('durability of acknowledged writes', () => {
     const menuItemId = ((await item.json()) as { menuItem: { id: string } }).menuItem.id;
     const profile = (await (await fetch(`${server.url}/api/profile`, { headers: ownerHeaders })).json()) as { profile: { slug: string } };
     const slug = profile.profile.slug;
+    const addedPrinter = await fetch(`${server.url}/api/printers`, {
+      method: 'POST',
+      headers: ownerHeaders,
+      body: JSON.stringify({ name: 'Pass', protocol: 'cloudprnt', auto_print: 'arrived' }),
+    });
+    expect(addedPrinter.status).toBe(201);
+    // The printer's address on whichever port the server runs (the secret is its path).
+    const printerPath = new URL(((await addedPrinter.json()) as { url: string }).url).pathname;
+    const printerBefore = startCloudPrntPrinter({ url: `${server.url}${printerPath}`, intervalMs: 20 });
 
     const acknowledged = { signUps: [] as string[], ownerOrders: [] as string[], guestOrders: [] as string[] };
     const attempted = { signUps: [] as string[], orders: [] as string[] };
@@ -170,9 +183,24 @@ describe('durability of acknowledged writes', () => {
     stop = true;
     await Promise.all(writers);
     await server.exited;
+    printerBefore.stop();
 
-    // The restart must open the database cleanly (PGlite recovers from its WAL) and serve again.
+    // While the server is down the printer's confirmation timeout passes: a ticket handed out and never confirmed is
+    // offered again at once after the restart (instead of a minute later).
+    await withDatabase((handle) =>
+      handle.db
+        .update(printJobs)
+        .set({ offeredAt: sql`${printJobs.offeredAt} - interval '10 minutes'` })
+        .where(eq(printJobs.state, 'offered')),
+    );
+
+    // The restart must open the database cleanly (PGlite recovers from its WAL) and serve again; the printer prints
+    // the rest.
     const restarted = await startServerProcess(env);
+    const printerAfter = startCloudPrntPrinter({ url: `${restarted.url}${printerPath}` });
+    while (await printerAfter.pollOnce()) {
+      // one ticket per poll, until none is left
+    }
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
 
@@ -198,6 +226,29 @@ describe('durability of acknowledged writes', () => {
         return !(stored === status || (status === 'confirmed' && stored === 'preparing'));
       });
       expect(lostStatuses).toEqual([]);
+
+      // Every stored order's kitchen ticket: one job, printed; on paper at least once, twice at most for one ticket.
+      const jobs = await handle.db
+        .select({ orderId: printJobs.orderId, state: printJobs.state })
+        .from(printJobs)
+        .where(
+          inArray(
+            printJobs.orderId,
+            storedOrders.map((row) => row.id),
+          ),
+        );
+      expect(jobs.filter((job) => job.state !== 'printed')).toEqual([]);
+      expect(new Set(jobs.map((job) => job.orderId)).size).toBe(jobs.length);
+      expect(jobs.length).toBe(storedOrders.length);
+      const onPaper = new Map<string, number>();
+      for (const ticket of [...printerBefore.printed, ...printerAfter.printed]) {
+        const reference = /Ref\. ([0-9A-F]{8})/.exec(ticket.text)?.[1] ?? 'none';
+        onPaper.set(reference, (onPaper.get(reference) ?? 0) + 1);
+      }
+      const referenceOf = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase();
+      expect(storedOrders.filter((row) => !onPaper.has(referenceOf(row.id))).map((row) => row.name)).toEqual([]);
+      expect([...onPaper.values()].filter((times) => times > 1).length).toBeLessThanOrEqual(1);
+      expect(onPaper.size).toBe(storedOrders.length);
     });
   }, 180_000);
 });
