@@ -26,6 +26,7 @@ import type * as realtime from '@/features/realtime/texts';
 import type * as serviceHours from '@/features/service-hours/texts';
 import type * as storefront from '@/features/storefront/texts';
 import type * as tables from '@/features/tables/texts';
+import type * as teamActivity from '@/features/team/activity-texts';
 import type * as team from '@/features/team/texts';
 import type { Catalog, FeatureTranslations } from '@/lib/i18n';
 import type * as lib from '@/lib/texts';
@@ -52,7 +53,7 @@ export type DashboardCatalog = {
   kitchen: FeatureTranslations<typeof kitchen>;
   tables: FeatureTranslations<typeof tables>;
   printers: FeatureTranslations<typeof printers>;
-  team: FeatureTranslations<typeof team>;
+  team: FeatureTranslations<typeof team & typeof teamActivity>;
   ui: FeatureTranslations<typeof ui>;
   lib: FeatureTranslations<typeof lib>;
 };

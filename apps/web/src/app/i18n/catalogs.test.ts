@@ -10,9 +10,12 @@ import { type Catalog, definedNamespaces } from '@/lib/i18n';
 import { loadStorefrontCatalog } from '@/storefront/i18n/catalog';
 import { loadDashboardCatalog } from './catalog';
 
-const textsModules = import.meta.glob<Record<string, unknown>>(['../../features/*/texts.ts', '../../components/ui/texts.ts', '../../lib/texts.ts'], {
-  eager: true,
-});
+const textsModules = import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/texts.ts', '../../features/team/activity-texts.ts', '../../components/ui/texts.ts', '../../lib/texts.ts'],
+  {
+    eager: true,
+  },
+);
 
 function folderKey(path: string): string {
   if (path.includes('/components/ui/')) return 'ui';

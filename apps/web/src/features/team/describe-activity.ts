@@ -2,7 +2,7 @@
 import { orderNumber } from '@maitre/shared/order-status';
 import type { ActivityEntry } from '@maitre/shared/staff';
 import { money } from '@/lib/i18n';
-import { activityTexts } from './texts';
+import { activityTexts } from './activity-texts';
 
 /** A name, email or number the entry carries, or null when it does not. */
 const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);

@@ -1,6 +1,7 @@
 /** German texts of features/team (texts.ts has the English and says what each is for). */
 import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as activity from './activity-texts';
 import type * as english from './texts';
 
 const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
@@ -8,7 +9,7 @@ const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
 const roles: Record<Role, string> = { owner: 'Inhaber', manager: 'Manager', front_of_house: 'Service', kitchen: 'Küche' };
 const aDish = 'Ein Gericht';
 
-const de: FeatureTranslations<typeof english> = {
+const de: FeatureTranslations<typeof english & typeof activity> = {
   roleLabels: roles,
   roleDescriptions: {
     owner: 'Alles, einschließlich Abrechnung, Team und Löschen des Restaurants.',

@@ -1,6 +1,7 @@
 /** Spanish texts of features/team (texts.ts has the English and says what each is for). */
 import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as activity from './activity-texts';
 import type * as english from './texts';
 
 const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
@@ -8,7 +9,7 @@ const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
 const roles: Record<Role, string> = { owner: 'Propietario', manager: 'Encargado', front_of_house: 'Sala', kitchen: 'Cocina' };
 const aDish = 'un plato';
 
-const es: FeatureTranslations<typeof english> = {
+const es: FeatureTranslations<typeof english & typeof activity> = {
   roleLabels: roles,
   roleDescriptions: {
     owner: 'Todo, incluidos la facturación, el equipo y la eliminación del restaurante.',

@@ -1,6 +1,7 @@
 /** French texts of features/team (texts.ts has the English and says what each is for). */
 import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as activity from './activity-texts';
 import type * as english from './texts';
 
 const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
@@ -8,7 +9,7 @@ const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
 const roles: Record<Role, string> = { owner: 'Propriétaire', manager: 'Manager', front_of_house: 'Salle', kitchen: 'Cuisine' };
 const aDish = 'un plat';
 
-const fr: FeatureTranslations<typeof english> = {
+const fr: FeatureTranslations<typeof english & typeof activity> = {
   roleLabels: roles,
   roleDescriptions: {
     owner: 'Tout, y compris la facturation, l’équipe et la suppression du restaurant.',

@@ -1,6 +1,7 @@
 /** Italian texts of features/team (texts.ts has the English and says what each is for). */
 import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as activity from './activity-texts';
 import type * as english from './texts';
 
 const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
@@ -8,7 +9,7 @@ const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
 const roles: Record<Role, string> = { owner: 'Titolare', manager: 'Manager', front_of_house: 'Sala', kitchen: 'Cucina' };
 const aDish = 'un piatto';
 
-const it: FeatureTranslations<typeof english> = {
+const it: FeatureTranslations<typeof english & typeof activity> = {
   roleLabels: roles,
   roleDescriptions: {
     owner: 'Tutto, compresi fatturazione, staff ed eliminazione del ristorante.',

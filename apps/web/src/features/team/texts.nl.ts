@@ -1,13 +1,14 @@
 /** Dutch texts of features/team (texts.ts has the English and says what each is for). */
 import type { Role } from '@maitre/shared/team';
 import { type FeatureTranslations, plural } from '@/lib/i18n';
+import type * as activity from './activity-texts';
 import type * as english from './texts';
 
 const inGroup = (group: string | null) => (group === null ? '' : ` (${group})`);
 
 const roles: Record<Role, string> = { owner: 'Eigenaar', manager: 'Manager', front_of_house: 'Bediening', kitchen: 'Keuken' };
 
-const nl: FeatureTranslations<typeof english> = {
+const nl: FeatureTranslations<typeof english & typeof activity> = {
   roleLabels: roles,
   roleDescriptions: {
     owner: 'Alles, inclusief facturatie, het team en het verwijderen van het restaurant.',
