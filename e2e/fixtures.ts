@@ -110,4 +110,11 @@ export async function openSettings(page: Page): Promise<void> {
   // Printers is the last section loaded on demand (its own chunk), and shows for an owner on every plan.
   await expect(page.getByRole('heading', { level: 2, name: 'Printers', exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Loading\b/)).toHaveCount(0);
+  // No id twice on the page: a label names its field by id, and the sections loaded on demand once repeated the ids
+  // of the forms above them (lib/use-unique-id.ts says why).
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(repeated, 'ids used twice on Settings').toEqual([]);
 }

@@ -111,7 +111,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+            // lib/use-unique-id.ts (a few lines every form and dialog uses) travels with Preact, not as a request of its own.
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]lib[\\/]use-unique-id/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
         },

@@ -1,6 +1,7 @@
 import { type AmountProblem, parseAmount } from '@maitre/shared/locales';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { currentLocale, money, number } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { controlClass, fieldErrorClass, labelClass } from './form-control-classes';
 import { amountTexts } from './texts';
 
@@ -69,7 +70,7 @@ export const AmountField = forwardRef(function AmountField(
   }: AmountFieldProps,
   ref: Ref<HTMLInputElement>,
 ) {
-  const generatedId = useId();
+  const generatedId = useUniqueId();
   const inputId = id ?? generatedId;
   const [text, setText] = useState(() => (hasAmount(value) ? textOf(value, maxDecimals) : ''));
   const [touched, setTouched] = useState(false);

@@ -3,7 +3,8 @@
  * Escape and the close button close it.
  */
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { uiTexts } from './texts';
 
 export function ModalDialog({
@@ -18,13 +19,12 @@ export function ModalDialog({
   onClose(): void;
   children: ReactNode;
   /**
-   * The title's id, for a dialog inside a lazily loaded section: preact/compat's useId can repeat an id of the page
-   * around such a section, naming the dialog after another element.
+   * The title's id, when the caller wants a fixed one (otherwise one is made: lib/use-unique-id.ts).
    */
   titleId?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const generatedTitleId = useId();
+  const generatedTitleId = useUniqueId();
   const titleId = givenTitleId ?? generatedTitleId;
 
   useEffect(() => {

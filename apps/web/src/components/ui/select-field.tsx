@@ -1,4 +1,5 @@
-import { forwardRef, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type Ref, type SelectHTMLAttributes } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { inputClassName } from './text-field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -13,7 +14,7 @@ export const SelectField = forwardRef(function SelectField(
   { label, error, options, id, className = '', ...selectProps }: Omit<SelectFieldProps, 'ref'>,
   ref: Ref<HTMLSelectElement>,
 ) {
-  const generatedId = useId();
+  const generatedId = useUniqueId();
   const selectId = id ?? generatedId;
   const errorId = error ? `${selectId}-error` : undefined;
   return (

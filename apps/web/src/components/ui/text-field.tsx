@@ -1,4 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -19,7 +20,7 @@ export const TextField = forwardRef(function TextField(
   { label, error, hint, trailing, id, className = '', ...inputProps }: Omit<TextFieldProps, 'ref'>,
   ref: Ref<HTMLInputElement>,
 ) {
-  const generatedId = useId();
+  const generatedId = useUniqueId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;

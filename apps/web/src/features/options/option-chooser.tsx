@@ -10,8 +10,9 @@ import type { Locale } from '@maitre/shared/locales';
 import { fromCents } from '@maitre/shared/money';
 import { type Allergen, defaultChoices, FEW_PORTIONS_LEFT, isOnSale, type PricingItem, priceLine } from '@maitre/shared/pricing';
 import type { StorefrontOptionGroup } from '@maitre/shared/storefront';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { money } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { AllergenList } from './allergen-list';
 import { nameIn } from './option-text';
 import { optionChooserTexts } from './texts';
@@ -56,7 +57,7 @@ export function priceChange(delta: number): string {
 }
 
 export function OptionChooser({ item, groups, baseLanguage, initial, saves, onConfirm, onCancel }: OptionChooserProps) {
-  const id = useId();
+  const id = useUniqueId();
   const pricing = pricingItem(item, groups);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial ?? defaultChoices(pricing)));
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());

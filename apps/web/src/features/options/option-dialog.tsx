@@ -2,7 +2,8 @@
  * The option chooser in a modal dialog (the native <dialog>): the focus moves to the first choice, stays inside,
  * Escape closes it, and the focus goes back to the button that opened it.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 
 interface OptionDialogProps {
   title: ReactNode;
@@ -12,7 +13,7 @@ interface OptionDialogProps {
 
 export function OptionDialog({ title, onClose, children }: OptionDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const close = useRef(onClose);
   close.current = onClose;
 

@@ -6,11 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CategoryInput, CategoryInputSchema, type CategoryValues } from '@maitre/shared/categories';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { NameTranslations } from '@/components/ui/name-translations';
 import { showRefusal } from '@/lib/form-refusal';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { categoryFormTexts } from '../texts';
 
 const EMPTY: CategoryInput = { name: '', translations: {}, is_hidden: false };
@@ -40,7 +41,7 @@ export function CategoryForm({
   onSubmit(values: CategoryValues): Promise<unknown>;
   onCancel(): void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const {
     register,
     handleSubmit,

@@ -3,9 +3,10 @@
  * (another category, chosen in a select; they go after the dishes already there, in their order).
  */
 import type { Category } from '@maitre/shared/categories';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { controlClass, labelClass } from '@/components/ui/form-control-classes';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { shownCategoryName } from '../category-text';
 import { deleteCategoryTexts } from '../texts';
 
@@ -26,7 +27,7 @@ export function DeleteCategoryDialog({
   onConfirm(moveTo: string | undefined): void;
   onClose(): void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const others = categories.filter((candidate) => candidate.id !== category?.id);
   const [moveTo, setMoveTo] = useState('');
   // Each time it opens: the first other category, preselected.

@@ -124,7 +124,7 @@ function PairDialog({ open, onClose, onCreated }: { open: boolean; onClose(): vo
   const create = useCreateDevice();
   const [kind, setKind] = useState<DeviceKind>('kitchen_display');
   const [name, setName] = useState('');
-  // Fixed ids, not useId: this section is a lazy chunk, where preact/compat's useId can repeat an id of the page.
+  // Fixed ids (this section appeared before lib/use-unique-id.ts, which makes ids no other element of the page has).
   const kindId = 'pair-device-kind';
   const nameId = 'pair-device-name';
   const error = create.error instanceof ApiError ? (create.error.fieldErrors?.name?.[0] ?? create.error.message) : create.error ? devicesTexts.failed : null;

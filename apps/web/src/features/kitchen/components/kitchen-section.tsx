@@ -6,10 +6,11 @@
 import type { KitchenSetup, KitchenStation } from '@maitre/shared/kitchen';
 import { MAX_STATION_NAME_LENGTH } from '@maitre/shared/kitchen';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useAddStation, useDeleteStation, useKitchenSetup, useMapStation, useRenameStation, useReorderStations, useSaveKitchenSettings } from '../api/kitchen';
 import { kitchenSettingsTexts } from '../texts';
 
@@ -67,7 +68,7 @@ function Stations({ stations }: { stations: KitchenStation[] }) {
   const reorder = useReorderStations();
   const remove = useDeleteStation();
   const [name, setName] = useState('');
-  const inputId = useId();
+  const inputId = useUniqueId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(name.trim(), { onSuccess: () => setName('') });
@@ -215,8 +216,8 @@ function Colours({ setup }: { setup: KitchenSetup }) {
   const save = useSaveKitchenSettings();
   const [warn, setWarn] = useState(String(setup.settings.warn_minutes));
   const [late, setLate] = useState(String(setup.settings.late_minutes));
-  const warnId = useId();
-  const lateId = useId();
+  const warnId = useUniqueId();
+  const lateId = useUniqueId();
   return (
     <form
       className="space-y-3"

@@ -1,10 +1,11 @@
 import { LEGAL_TEXT_MAX, type LegalTexts } from '@maitre/shared/legal';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
 import { number } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useLegalTexts, useSaveLegalTexts } from '../api/legal-texts';
 import { legalSettingsTexts } from '../texts';
 
@@ -79,7 +80,7 @@ function LegalForm({ legal }: { legal: LegalTexts }) {
 }
 
 function TextArea({ label, hint, value, error, onChange }: { label: string; hint: string; value: string; error?: string; onChange(value: string): void }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">

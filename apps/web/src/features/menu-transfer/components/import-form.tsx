@@ -1,10 +1,11 @@
 /** Choosing a menu file and asking for its preview (issue 19); the screen sends it (features/menu-transfer/api). */
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass } from '@/components/ui/form-control-classes';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { transferPageTexts } from '../texts';
 
 export function ImportForm({ checking, error, onCheck }: { checking: boolean; error: string | null; onCheck(file: File): void }) {
-  const id = useId();
+  const id = useUniqueId();
   const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const problem = missing ? transferPageTexts.chooseFile : error;

@@ -8,7 +8,7 @@ import type { MenuItem } from '@maitre/shared/menu';
 import { inMenuOrder } from '@maitre/shared/menu-order';
 import { currentMessages } from '@maitre/shared/messages/index';
 import type { OptionGroup } from '@maitre/shared/options';
-import { useId } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { allergenChartTexts } from '../texts';
 
 interface Row {
@@ -53,7 +53,7 @@ export function AllergenMatrix({
   categoryIds?: readonly string[];
   caption: string;
 }) {
-  const captionId = useId();
+  const captionId = useUniqueId();
   const messages = currentMessages();
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const sorted = inMenuOrder(items, categoryIds);

@@ -3,13 +3,14 @@ import { DIETARY_MARKS, dietaryMarkName } from '@maitre/shared/allergens';
 import { type AmountProblem, DEFAULT_LOCALE, isLocale, type Locale } from '@maitre/shared/locales';
 import { type MenuItemInput, MenuItemInputSchema, type MenuItemValues } from '@maitre/shared/menu';
 import { currentMessages } from '@maitre/shared/messages/index';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { PhotoField } from '@/features/photos/components/photo-field';
 import { showRefusal } from '@/lib/form-refusal';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { menuItemFormTexts } from '../texts';
 import { AllergenFields } from './allergen-fields';
 import { type GroupChoice, MenuItemOptionGroups } from './menu-item-option-groups';
@@ -91,7 +92,7 @@ export function MenuItemForm({
   onSubmit(values: MenuItemValues): Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   // Why the price's text is not an amount, when it is not (the form's value is then NaN).
   const priceProblem = useRef<AmountProblem | null>(null);
   const resolver: Resolver<MenuItemInput, unknown, MenuItemValues> = async (values, context, options) => {

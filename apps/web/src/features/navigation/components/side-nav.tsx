@@ -1,9 +1,10 @@
 import { getPlan, type PlanId, planAtLeast } from '@maitre/shared/plans';
 import { can, type Role } from '@maitre/shared/team';
 import { Lock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { permissionTexts } from '@/features/team/texts';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { type NavItem, navItemsFor, navLabel } from '../nav-items';
 import { headerTexts, planGateTexts } from '../texts';
 
@@ -17,7 +18,7 @@ const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 
  */
 function LockedItem({ item, requiredPlan, canSeePlans, onNavigate }: { item: NavItem; requiredPlan: PlanId; canSeePlans: boolean; onNavigate?: () => void }) {
   const [isExplained, setExplained] = useState(false);
-  const id = useId();
+  const id = useUniqueId();
   const planName = getPlan(requiredPlan).name;
   const label = navLabel(item);
   const Icon = item.icon;

@@ -9,13 +9,14 @@ import type { AmountProblem, Locale } from '@maitre/shared/locales';
 import { DEFAULT_LOCALE, isLocale } from '@maitre/shared/locales';
 import { MAX_OPTIONS_PER_GROUP, type OptionGroupInput, OptionGroupInputSchema, type OptionGroupValues } from '@maitre/shared/options';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { AmountField, amountProblemText } from '@/components/ui/amount-field';
 import { Disclosure } from '@/components/ui/disclosure';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { AllergenFields } from '@/features/menu/components/allergen-fields';
 import { showRefusal } from '@/lib/form-refusal';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { optionGroupFormTexts } from '../texts';
 import { NameTranslations } from './name-translations';
 
@@ -73,7 +74,7 @@ export function OptionGroupForm({
   onSubmit(values: OptionGroupValues): Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const form = useForm<OptionGroupInput, unknown, OptionGroupValues>({
     resolver: schemaResolver,
     defaultValues: {

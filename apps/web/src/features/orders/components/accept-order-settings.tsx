@@ -1,9 +1,10 @@
 import type { OrderSettings } from '@maitre/shared/orders';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useUpdateOrderSettings } from '../api/accept-order';
 import { useOrderSettings } from '../api/order-settings';
 import { acceptSettingsTexts } from '../texts';
@@ -20,7 +21,7 @@ export function AcceptOrderSettings() {
 }
 
 function AcceptOrderSettingsForm({ settings }: { settings: OrderSettings }) {
-  const ids = useId();
+  const ids = useUniqueId();
   const [autoAccept, setAutoAccept] = useState(settings.auto_accept);
   const [realert, setRealert] = useState(String(settings.realert_after_minutes));
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,10 @@
 import { DEFAULT_PREPARATION_MINUTES, MAX_READY_IN_MINUTES, MAX_REJECTION_REASON, type Order } from '@maitre/shared/orders';
 import { Check, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { formatMoment } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useAcceptOrder, useRejectOrder } from '../api/accept-order';
 import { useOrderSettings } from '../api/order-settings';
 import { acceptOrderTexts } from '../texts';
@@ -44,7 +45,7 @@ function AcceptOrderControls({ order, number, timeZone }: { order: Order; number
   const [reason, setReason] = useState('');
   const reasonRef = useRef<HTMLInputElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
-  const ids = useId();
+  const ids = useUniqueId();
   const busy = accept.isPending || reject.isPending;
   const readyTime = formatMoment(new Date(now + minutes * 60_000), timeZone, 'time');
 

@@ -7,7 +7,7 @@ import type { OptionGroup } from '@maitre/shared/options';
 import { type CreateOrderInput, CreateOrderSchema, lineKey, MAX_LINE_QUANTITY } from '@maitre/shared/orders';
 import { priceLine } from '@maitre/shared/pricing';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { OptionDialog } from '@/features/options/option-dialog';
 import { nameIn } from '@/features/options/option-text';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale, money } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { newOrderFormTexts } from '../texts';
 
 const CustomerSchema = CreateOrderSchema.omit({ items: true });
@@ -68,7 +69,7 @@ export function NewOrderForm({
   onSubmit(input: CreateOrderInput): Promise<unknown>;
   onCancel(): void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [optionLines, setOptionLines] = useState<OptionLine[]>([]);
   // The dish whose options are being chosen (the chooser's dialog is open while it is set).

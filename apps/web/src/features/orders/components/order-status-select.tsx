@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@maitre/shared/orders';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { orderCardTexts, orderStatusTexts, statusSelectTexts } from '../texts';
 
 /** Keys that move a closed select's value by themselves in some browsers (Chrome, Firefox), firing `change` at once. */
@@ -11,8 +12,8 @@ const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
  * statuses, and Enter applies the one shown. Leaving the select without Enter keeps the order's status.
  */
 export function OrderStatusSelect({ status, number, onChange }: { status: OrderStatus; number: string; onChange(status: OrderStatus): void }) {
-  const selectId = useId();
-  const hintId = useId();
+  const selectId = useUniqueId();
+  const hintId = useUniqueId();
   const [draft, setDraft] = useState<OrderStatus | null>(null);
   // Set by a key that moves the value: the `change` that follows it is a browse, not a choice.
   const browsing = useRef(false);

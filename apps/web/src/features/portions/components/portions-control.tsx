@@ -6,12 +6,13 @@
  */
 import { BUSINESS_DAY_CUTOFF_MINUTES } from '@maitre/shared/business-day';
 import { MAX_PORTIONS } from '@maitre/shared/pricing';
-import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { useServiceHours } from '@/features/service-hours/api/service-hours';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale, formatMoment } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import type { PortionsValues } from '../api/set-portions';
 import { type CountProblem, parseCount } from '../parse-count';
 import { portionsTexts } from '../texts';
@@ -50,7 +51,7 @@ export function PortionsControl({
   /** Left out for a role that may not set counts: the status alone, and only when it is counted. */
   onSave?: (values: PortionsValues) => Promise<unknown>;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [leftText, setLeftText] = useState('');

@@ -6,10 +6,11 @@
  */
 import { AUTO_PRINT_MOMENTS, type AutoPrintMoment, MAX_COPIES, type Printer, type PrinterProtocol, type PrinterStatus } from '@maitre/shared/printers';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useAddPrinter, useDeletePrinter, usePrinters } from '../api/printers';
 import { printersTexts } from '../texts';
 
@@ -109,7 +110,7 @@ function PrinterRow({ printer }: { printer: Printer }) {
 }
 
 function AddPrinter() {
-  const id = useId();
+  const id = useUniqueId();
   const add = useAddPrinter();
   const [name, setName] = useState('');
   const [protocol, setProtocol] = useState<PrinterProtocol>('cloudprnt');

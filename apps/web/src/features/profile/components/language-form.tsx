@@ -5,7 +5,7 @@
  */
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@maitre/shared/locales';
 import type { Profile } from '@maitre/shared/profile';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,6 +15,7 @@ import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
 import { browserLocale, storeLocale } from '@/lib/i18n';
 import { switchLocale } from '@/lib/locale-root';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { updateProfile } from '../api/update-profile';
 import { languageTexts } from '../texts';
 
@@ -28,7 +29,7 @@ function showError(error: unknown) {
 /** The member's own language: '' is the browser's. Saving stores it on the profile first, then switches (which re-mounts the screen). */
 function MemberLanguageForm({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
-  const hintId = useId();
+  const hintId = useUniqueId();
   const saved = profile.locale ?? '';
   const [value, setValue] = useState<string>(saved);
   const [saving, setSaving] = useState(false);
@@ -80,7 +81,7 @@ function MemberLanguageForm({ profile }: { profile: Profile }) {
 function RestaurantLanguageForm({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
   const canEditRestaurant = usePermission('settings:write');
-  const hintId = useId();
+  const hintId = useUniqueId();
   const [value, setValue] = useState<Locale>(profile.default_language);
   const [saving, setSaving] = useState(false);
 

@@ -6,10 +6,11 @@
 import type { RestaurantTable } from '@maitre/shared/tables';
 import { MAX_TABLE_LABEL_LENGTH } from '@maitre/shared/tables';
 import { ArrowDown, ArrowUp, Pencil, Printer, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { usePermission } from '@/features/team/use-permission';
 import { ApiError } from '@/lib/api-client';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { tableCardsUrl, useAddTable, useDeleteTable, useRenameTable, useReorderTables, useTables } from '../api/tables';
 import { tablesTexts } from '../texts';
 
@@ -87,7 +88,7 @@ function TablesEditor() {
 }
 
 function AddTable() {
-  const id = useId();
+  const id = useUniqueId();
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddTable();
@@ -131,7 +132,7 @@ function AddTable() {
 }
 
 function TableRow({ table, onUp, onDown }: { table: RestaurantTable; onUp: (() => void) | undefined; onDown: (() => void) | undefined }) {
-  const id = useId();
+  const id = useUniqueId();
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(table.label);
   const [error, setError] = useState<string | null>(null);

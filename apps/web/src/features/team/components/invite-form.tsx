@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type GrantableRole, InviteBodySchema } from '@maitre/shared/staff';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useInviteMember } from '../api/invite-member';
 import { roleDescriptions, roleLabels, staffTexts } from '../texts';
 
@@ -20,7 +21,7 @@ type InviteValues = z.input<typeof InviteBodySchema>;
  * error goes to its field.
  */
 export function InviteForm({ roles, canSeePlans }: { roles: readonly GrantableRole[]; canSeePlans: boolean }) {
-  const descriptionId = useId();
+  const descriptionId = useUniqueId();
   const invite = useInviteMember();
   const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);

@@ -1,9 +1,10 @@
 import { GRANTABLE_ROLES, type GrantableRole, type StaffMember } from '@maitre/shared/staff';
 import { type Role, roleAtLeast } from '@maitre/shared/team';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/i18n';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { roleLabels, staffTexts } from '../texts';
 import { MemberActivity } from './member-activity';
@@ -27,7 +28,7 @@ export function memberActions(viewer: Role | null, canManage: boolean, member: S
 }
 
 function RoleForm({ member, roles }: { member: StaffMember; roles: readonly GrantableRole[] }) {
-  const selectId = useId();
+  const selectId = useUniqueId();
   const [role, setRole] = useState<Role>(member.role);
   const changeRole = useChangeMemberRole();
   const isChanged = role !== member.role;
@@ -79,7 +80,7 @@ export function MemberCard({
   onRemove(): void;
   onTransfer(): void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   const [showActivity, setShowActivity] = useState(false);
   const TwoFactorIcon = member.two_factor_enabled ? ShieldCheck : ShieldOff;
   return (

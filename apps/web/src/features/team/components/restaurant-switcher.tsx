@@ -6,8 +6,9 @@
  */
 import type { MyRestaurant } from '@maitre/shared/staff';
 import { Check, ChevronDown, Store } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useMyRestaurants } from '../api/find-my-restaurants';
 import { useSwitchRestaurant } from '../api/switch-restaurant';
 import { roleLabels, switcherTexts } from '../texts';
@@ -21,7 +22,7 @@ export function RestaurantSwitcher() {
 }
 
 function SwitcherMenu({ restaurants }: { restaurants: MyRestaurant[] }) {
-  const menuId = useId();
+  const menuId = useUniqueId();
   const [isOpen, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);

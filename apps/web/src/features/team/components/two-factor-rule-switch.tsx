@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useUniqueId } from '@/lib/use-unique-id';
 import { useSetTwoFactorRule } from '../api/set-two-factor-rule';
 import { staffTexts } from '../texts';
 
 /** The owner's rule: managers must sign in with a second factor. Busy is aria-disabled, so the focus stays on it. */
 export function TwoFactorRuleSwitch({ required }: { required: boolean }) {
-  const id = useId();
+  const id = useUniqueId();
   const setRule = useSetTwoFactorRule();
   const isOn = setRule.isPending && setRule.variables !== undefined ? setRule.variables : required;
   return (

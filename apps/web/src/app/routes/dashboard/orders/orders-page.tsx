@@ -1,7 +1,7 @@
 import { type OrderStatus, orderNumber } from '@maitre/shared/order-status';
 import type { Order } from '@maitre/shared/orders';
 import { ClipboardList, Plus, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { controlClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
@@ -24,6 +24,7 @@ import { orderDetailTexts, orderSearchTexts, orderStatusTexts, ordersPageTexts, 
 import { useOptionalLiveOrders } from '@/features/realtime/live-orders-context';
 import { useTables } from '@/features/tables/api/tables';
 import { usePermission } from '@/features/team/use-permission';
+import { useUniqueId } from '@/lib/use-unique-id';
 
 /** The search typed, applied a moment after the last key (each answer replaces the list). */
 function useDebounced<T>(value: T, delay: number): T {
@@ -64,7 +65,7 @@ export function OrdersPage() {
   const canUpdate = usePermission('orders:update_status');
   const { profile } = useAuth();
   const openId = searchParams.get('order');
-  const searchId = useId();
+  const searchId = useUniqueId();
   const updateStatus = useUpdateOrderStatus();
   const createOrder = useCreateOrder();
   // Phone and counter orders: owner, manager, front of house; the kitchen follows the orders without taking them.
