@@ -543,6 +543,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
               latency.errors,
               KITCHEN_GOAL_MS,
             );
+            row(`order accepted → the accept answered on A (part of both), ${setting}`, latency.displays, latency.accept, 0);
             row(
               `order accepted → ticket in the display's read (event + GET /api/kitchen/tickets), ${setting}`,
               latency.displays,
@@ -561,6 +562,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             );
             const handOver = protocol === 'cloudprnt' ? 'POST jobReady + GET job' : 'one GetRequest';
             row(`${name} poll → job handed over (${handOver}), ${setting}`, latency.printers, latency.pollToJob, latency.errors, PRINTER_GOAL_MS);
+            if (latency.offer) row(`${name} poll → job handed over: the POST that offers it, ${setting}`, latency.printers, latency.offer, 0);
+            if (latency.fetch) row(`${name} poll → job handed over: the GET that returns it, ${setting}`, latency.printers, latency.fetch, 0);
             row(`${name} poll, nothing waiting, ${setting}`, latency.printers, latency.emptyPoll, 0);
             row(`${name}: order accepted → job available (the accept answered), ${setting}`, latency.printers, latency.accept, 0);
             row(

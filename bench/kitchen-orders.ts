@@ -266,6 +266,9 @@ export interface PrinterLatency {
   orders: number;
   /** The poll leaves the printer → the printer holds the job (CloudPRNT: POST jobReady + GET; SDP: one GetRequest). */
   pollToJob: Latency;
+  /** CloudPRNT's two parts of `pollToJob`: the POST that offers the job, the GET that renders and returns it. */
+  offer?: Latency;
+  fetch?: Latency;
   /** Polls that found nothing waiting (CloudPRNT: the POST; SDP: the GetRequest). */
   emptyPoll: Latency;
   /** Accept sent → its answer: the job is written in the accept's transaction, so it is available from then on. */
@@ -320,6 +323,8 @@ export async function printerPollLatency({
   );
 
   const pollToJob: number[] = [];
+  const offers: number[] = [];
+  const fetches: number[] = [];
   const emptyPoll: number[] = [];
   /** Per restaurant, when each job reached its printer, in order (jobs are handed oldest first). */
   const handed = new Map<LiveOwner, number[]>();
@@ -342,6 +347,7 @@ export async function printerPollLatency({
       if (started >= countFrom) emptyPoll.push(performance.now() - started);
       return false;
     }
+    const offered = performance.now();
     const query = `type=${encodeURIComponent(STAR_MEDIA_TYPE)}&mac=00%3A11%3A62%3A00%3A00%3A01&token=${encodeURIComponent(answer.jobToken)}`;
     const job = await fetch(`${url}?${query}`);
     const bytes = await job.arrayBuffer();
@@ -350,7 +356,11 @@ export async function printerPollLatency({
       errors += 1;
       return false;
     }
-    if (started >= countFrom) pollToJob.push(at - started);
+    if (started >= countFrom) {
+      pollToJob.push(at - started);
+      offers.push(offered - started);
+      fetches.push(at - offered);
+    }
     handed.set(owner, [...(handed.get(owner) ?? []), at]);
     const confirmed = await fetch(`${url}?code=200%20OK&${query}`, { method: 'DELETE' });
     await confirmed.arrayBuffer();
@@ -435,6 +445,7 @@ export async function printerPollLatency({
     printers: printers.length,
     orders: countedIds.length,
     pollToJob: summarise(pollToJob),
+    ...(protocol === 'cloudprnt' ? { offer: summarise(offers), fetch: summarise(fetches) } : {}),
     emptyPoll: summarise(emptyPoll),
     accept: summarise(countedIds.flatMap(({ id }) => (roundTrips.has(id) ? [roundTrips.get(id) as number] : []))),
     acceptedToPrinter: summarise(acceptedToPrinter),
