@@ -5,8 +5,9 @@
  * throughput as a ratio of it. Results: one table on stdout and bench/results/<date>.json.
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
- *                    [--only orders,healthz,PATCH,storefront,option,sign-in,flood,live] [--rls on|off|both] [--profile] [--keep]
+ *                    [--only orders,healthz,PATCH,storefront,option,sign-in,flood,live,kitchen,printer] [--rls on|off|both] [--profile] [--keep]
  *
+ * `live`, `kitchen` and `printer` (PostgreSQL only) run on two instances: live-orders.ts and kitchen-orders.ts.
  * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
  * `--rls` (PostgreSQL only): the server with row-level security (DATABASE_RLS=true, the default) or without
  * (DATABASE_RLS=false, as the bench's superuser); `both` runs every scenario off, then on, on the same seeded data.
@@ -23,6 +24,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { findOrderPage } from '../apps/api/src/modules/orders/orders.repository.ts';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
+import { kitchenDisplayLatency, type Latency, printerPollLatency } from './kitchen-orders.ts';
 import { crossInstanceLatency } from './live-orders.ts';
 import { BENCH_PASSWORD, type BenchScale, MENU_RESTAURANT_SLUG, ownerEmail, ownerSlug, seedBenchData } from './seed.ts';
 
@@ -70,6 +72,8 @@ interface Row {
 /** Signed-in owners of the sample, each with their own orders and menu, so a PATCH or a guest order is always valid. */
 interface BenchOwner {
   cookie: string;
+  /** `bench-owner-N`: the restaurant's id (and its owner's). */
+  restaurantId: string;
   slug: string;
   orderIds: string[];
   menuItemIds: string[];
@@ -185,7 +189,7 @@ async function signIn(url: string, index: number): Promise<Response> {
 }
 
 /** Each sampled owner's 40 newest orders and their menu, read before the server starts (PGlite has one process). */
-async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map<number, Omit<BenchOwner, 'cookie'>>> {
+async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map<number, Omit<BenchOwner, 'cookie' | 'restaurantId'>>> {
   const indexes = sampledIndexes(owners);
   const sample = sql`unnest(${`{${indexes.join(',')}}`}::int[])`;
   const orderRows = await queryRows<{ id: string; owner: number }>(
@@ -202,7 +206,7 @@ async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map
     sql`select o.id, g as owner, og.name as group from ${sample} g
         join option_groups og on og.restaurant_id = 'bench-owner-' || g join options o on o.group_id = og.id order by o.position`,
   );
-  const byOwner = new Map<number, Omit<BenchOwner, 'cookie'>>();
+  const byOwner = new Map<number, Omit<BenchOwner, 'cookie' | 'restaurantId'>>();
   for (const index of indexes) byOwner.set(index, { slug: ownerSlug(index), orderIds: [], menuItemIds: [], options: {} });
   for (const row of orderRows) byOwner.get(Number(row.owner))?.orderIds.push(row.id);
   for (const row of menuRows) byOwner.get(Number(row.owner))?.menuItemIds.push(row.id);
@@ -213,7 +217,7 @@ async function sampleOwners(handle: DatabaseHandle, owners: number): Promise<Map
   return byOwner;
 }
 
-async function signInOwners(server: ServerProcess, sampled: Map<number, Omit<BenchOwner, 'cookie'>>): Promise<BenchOwner[]> {
+async function signInOwners(server: ServerProcess, sampled: Map<number, Omit<BenchOwner, 'cookie' | 'restaurantId'>>): Promise<BenchOwner[]> {
   const owners: BenchOwner[] = [];
   for (const [index, owner] of sampled) {
     const response = await signIn(server.url, index);
@@ -222,7 +226,7 @@ async function signInOwners(server: ServerProcess, sampled: Map<number, Omit<Ben
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
-    owners.push({ ...owner, cookie });
+    owners.push({ ...owner, cookie, restaurantId: `bench-owner-${index}` });
   }
   return owners;
 }
@@ -287,6 +291,28 @@ async function ceilingWithRls(databaseUrl: string, connections: number, owners: 
     return await measureRate(connections, () => findOrderPage(handle.forRestaurant(`bench-owner-${pick(sampledIndexes(owners))}`), { limit: 50 }));
   } finally {
     await handle.close();
+  }
+}
+
+/** Issue 21's kitchen scenario: 5 restaurants × 2 paired displays, 15 accepts a second. Goal: p99 ≤ 150 ms. */
+const KITCHEN = { restaurants: 5, displaysPerRestaurant: 2, rate: 15 } as const;
+const KITCHEN_GOAL_MS = 150;
+/** Its printer scenarios: 10 restaurants with one printer each (the Snackbar plan's one), 10 accepts a second. Goal: p99 ≤ 50 ms. */
+const PRINTERS = { printers: 10, rate: 10, pollIntervalMs: 1_000 } as const;
+const PRINTER_GOAL_MS = 50;
+
+/** Marks the restaurants' open orders bumped (as the bench's superuser): their kitchen displays start empty. */
+async function clearOpenTickets(databaseUrl: string, restaurantIds: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update orders set kitchen_done_at = now()
+       where restaurant_id = any($1::text[]) and status in ('confirmed', 'preparing') and kitchen_done_at is null`,
+      [restaurantIds],
+    );
+  } finally {
+    await client.end();
   }
 }
 
@@ -479,6 +505,75 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
             p99: latency.p99,
             errors: latency.errors,
           });
+        } finally {
+          second.child.kill('SIGTERM');
+          await second.exited;
+        }
+      }
+      // Issue 21: order accepted on this instance → ticket on kitchen displays held on a second instance, and → job
+      // handed to printers polling the second instance (PostgreSQL only). Each uses restaurants of its own.
+      const kitchenRun = selected('kitchen');
+      const printerRuns = (['cloudprnt', 'epson_sdp'] as const).filter((protocol) => selected('printer') || selected(protocol));
+      const needed = KITCHEN.restaurants + printerRuns.length * PRINTERS.printers;
+      if (kind === 'postgres' && (kitchenRun || printerRuns.length > 0) && owners.length < needed)
+        console.log(`[${label}] kitchen and printers skipped: they need ${needed} signed-in owners (--owners ≥ ${needed})`);
+      else if (kind === 'postgres' && databaseUrl && (kitchenRun || printerRuns.length > 0)) {
+        const second = await startServerProcess({ ...modeEnv, AUTH_RATE_LIMITS: 'false' });
+        const row = (name: string, connections: number, latency: Latency, errors: number, goal?: number) => {
+          if (goal !== undefined) console.log(`[${label}] ${name}: p99 ${latency.p99} ms — goal p99 ≤ ${goal} ms: ${latency.p99 <= goal ? 'met' : 'MISSED'}`);
+          report(name, connections, { requestsPerSecond: 0, errorKinds: '', p50: latency.p50, p99: latency.p99, errors });
+        };
+        try {
+          if (kitchenRun) {
+            const kitchens = owners.slice(0, KITCHEN.restaurants);
+            // The kitchens start with clear displays: the seeded orders confirmed or being made (without order lines)
+            // are marked bumped, as a kitchen that bumps its tickets leaves them.
+            await clearOpenTickets(
+              databaseUrl,
+              kitchens.map((owner) => owner.restaurantId),
+            );
+            const latency = await kitchenDisplayLatency({ acceptOn: server, watchOn: second, owners: kitchens, ...KITCHEN, seconds: duration });
+            console.log(
+              `[${label}] kitchen: ${latency.orders} orders accepted on A at ${KITCHEN.rate}/s, ${latency.displays} displays on B; accept p50 ${latency.accept.p50} ms, p99 ${latency.accept.p99} ms; errors ${latency.errors}`,
+            );
+            const setting = `${latency.displays} displays, ${KITCHEN.rate} orders/s`;
+            row(
+              `order accepted → kitchen display on another instance (SSE event), ${setting}`,
+              latency.displays,
+              latency.event,
+              latency.errors,
+              KITCHEN_GOAL_MS,
+            );
+            row(`order accepted → the accept answered on A (part of both), ${setting}`, latency.displays, latency.accept, 0);
+            row(
+              `order accepted → ticket in the display's read (event + GET /api/kitchen/tickets), ${setting}`,
+              latency.displays,
+              latency.ticket,
+              latency.errors,
+              KITCHEN_GOAL_MS,
+            );
+          }
+          for (const [run, protocol] of printerRuns.entries()) {
+            const printing = owners.slice(KITCHEN.restaurants + run * PRINTERS.printers, KITCHEN.restaurants + (run + 1) * PRINTERS.printers);
+            const latency = await printerPollLatency({ acceptOn: server, pollOn: second, owners: printing, protocol, ...PRINTERS, seconds: duration });
+            const name = protocol === 'cloudprnt' ? 'CloudPRNT' : 'Epson SDP';
+            const setting = `${latency.printers} printers, ${PRINTERS.rate} orders/s`;
+            console.log(
+              `[${label}] ${name}: ${latency.orders} orders accepted on A, ${latency.pollToJob.count} jobs handed on B, ${latency.emptyPoll.count} empty polls; errors ${latency.errors}`,
+            );
+            const handOver = protocol === 'cloudprnt' ? 'POST jobReady + GET job' : 'one GetRequest';
+            row(`${name} poll → job handed over (${handOver}), ${setting}`, latency.printers, latency.pollToJob, latency.errors, PRINTER_GOAL_MS);
+            if (latency.offer) row(`${name} poll → job handed over: the POST that offers it, ${setting}`, latency.printers, latency.offer, 0);
+            if (latency.fetch) row(`${name} poll → job handed over: the GET that returns it, ${setting}`, latency.printers, latency.fetch, 0);
+            row(`${name} poll, nothing waiting, ${setting}`, latency.printers, latency.emptyPoll, 0);
+            row(`${name}: order accepted → job available (the accept answered), ${setting}`, latency.printers, latency.accept, 0);
+            row(
+              `${name}: order accepted → job at the printer (polls every ${PRINTERS.pollIntervalMs / 1000} s), ${setting}`,
+              latency.printers,
+              latency.acceptedToPrinter,
+              0,
+            );
+          }
         } finally {
           second.child.kill('SIGTERM');
           await second.exited;

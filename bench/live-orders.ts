@@ -23,12 +23,17 @@ export interface LiveLatency {
   errors: number;
 }
 
-/** Opens a restaurant's dashboard stream; `onEvent` hears each event with its arrival time. */
-function openStream(server: ServerProcess, cookie: string, onEvent: (event: string, data: string, at: number) => void): Promise<() => void> {
+/** Opens a stream (a restaurant's dashboard's, or `path`); `onEvent` hears each event with its arrival time. */
+export function openStream(
+  server: ServerProcess,
+  cookie: string,
+  onEvent: (event: string, data: string, at: number) => void,
+  path = '/api/events',
+): Promise<() => void> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}/api/events`, { headers: { accept: 'text/event-stream', cookie } }, (response) => {
+    const request = http.get(`${server.url}${path}`, { headers: { accept: 'text/event-stream', cookie } }, (response) => {
       if (response.statusCode !== 200) {
-        reject(new Error(`/api/events answered ${response.statusCode}`));
+        reject(new Error(`${path} answered ${response.statusCode}`));
         response.resume();
         return;
       }

@@ -1,17 +1,21 @@
 /**
- * `npm run bench:web`: Lighthouse on /login, /dashboard (signed in as the seeded demo owner) and /r/{slug}, against the
+ * `npm run bench:web`: Lighthouse on /login, /dashboard (signed in as the seeded demo owner), /r/{slug} and /kitchen (as a
+ * paired kitchen display, with a dozen accepted orders on it), against the
  * real server (built web app, local mode, a throwaway PGlite database) in the system Chromium. Prints one table —
  * Performance, Accessibility, Best Practices, LCP, TBT, CLS per page — with the failing audits of every category under
  * its target (Performance ≥ 95, Accessibility 100, Best Practices 100), and writes bench/results/web-<date>.json.
  *
- *   npm run bench:web -- [--runs 3] [--preset mobile|desktop|both] [--pages login,dashboard,storefront] [--locale fr] [--reports] [--verbose]
+ *   npm run bench:web -- [--runs 3] [--preset mobile|desktop|tablet|both|mobile,tablet…] [--pages login,dashboard,storefront,kitchen]
+ *                        [--locale fr] [--reports] [--verbose]
  *
+ * Without `--preset`, each page runs on its own device: /kitchen on a tablet (issue 21), the others on a phone.
  * `--locale` runs the browser in that language (Chromium's --lang and the Accept-Language header): the pages then load
  * that language's catalog chunk before their first paint, as a visitor's browser in that language does (issue 18).
  *
  * Each page runs `--runs` times, each in a fresh browser. The table shows the median of each figure over the runs and
  * every run's Performance score; the failing audits come from the run with the median score. `mobile` is Lighthouse's
- * default (a mid-range phone on a throttled 4G network, simulated); `desktop` is its desktop preset. A missed target
+ * default (a mid-range phone on a throttled 4G network, simulated); `desktop` is its desktop preset; `tablet` is the
+ * mobile preset's network and CPU throttling on a 1024 × 768 landscape screen (a kitchen tablet on the wall). A missed target
  * prints MISSED; the exit code stays 0 (it is a benchmark), and is 1 only when the bench itself fails. `--reports` also
  * writes the HTML report (and its JSON, .lhr.json) of those runs: bench/results/web-<date>-<preset>-<page>.html.
  */
@@ -22,15 +26,15 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, generateReport, type Result } from 'lighthouse';
+import lighthouse, { type Config, desktopConfig, type Flags, generateReport, type Result } from 'lighthouse';
 import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
 
 const root = path.dirname(import.meta.dirname);
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    preset: { type: 'string', default: 'mobile' },
-    pages: { type: 'string', default: 'login,dashboard,storefront' },
+    preset: { type: 'string' },
+    pages: { type: 'string', default: 'login,dashboard,storefront,kitchen' },
     verbose: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
     locale: { type: 'string', default: 'en' },
@@ -38,9 +42,26 @@ const { values: args } = parseArgs({
 });
 const locale = args.locale ?? 'en';
 const runs = Math.max(1, Number(args.runs) || 3);
-const presets = (args.preset === 'both' ? ['mobile', 'desktop'] : [args.preset ?? 'mobile']) as Preset[];
-for (const preset of presets) if (preset !== 'mobile' && preset !== 'desktop') throw new Error(`--preset must be mobile, desktop or both, not ${preset}`);
-type Preset = 'mobile' | 'desktop';
+const PRESETS = ['mobile', 'desktop', 'tablet'] as const;
+type Preset = (typeof PRESETS)[number];
+/** The presets asked for; undefined: each page's own (`Page.preset`). */
+const presets = args.preset === undefined ? undefined : ((args.preset === 'both' ? 'mobile,desktop' : args.preset).split(',') as Preset[]);
+for (const preset of presets ?? [])
+  if (!(PRESETS as readonly string[]).includes(preset)) throw new Error(`--preset must be mobile, desktop, tablet, both or a list, not ${preset}`);
+
+/**
+ * A kitchen tablet: the mobile preset's simulated throttling (150 ms RTT, 1.6 Mbit/s, a 4× slower CPU) on a 1024 × 768
+ * landscape screen at 2× density, with an Android tablet's user agent (no "Mobile").
+ */
+const tabletConfig: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 1024, height: 768, deviceScaleFactor: 2, disabled: false },
+    emulatedUserAgent: 'Mozilla/5.0 (Linux; Android 14; SM-X210) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36',
+  },
+};
+const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig, tablet: tabletConfig };
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type CategoryId = keyof typeof TARGETS;
@@ -124,6 +145,43 @@ async function signIn(server: ServerProcess, email: string, password: string): P
   return { cookie, slug: body.profile.slug };
 }
 
+/**
+ * A busy kitchen for /kitchen: `orders` orders taken on the dashboard and accepted (the display shows them), and a
+ * kitchen display paired with its code. Answers the display's cookie (maitre_device_session).
+ */
+async function pairKitchenDisplay(server: ServerProcess, cookie: string, orders: number): Promise<string> {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = { cookie }) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { origin: server.url, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const { menuItems: all } = (await (await call('GET', '/api/menu-items')).json()) as {
+    menuItems: Array<{ id: string; is_available: boolean; portions_left: number | null }>;
+  };
+  const menuItems = all.filter((dish) => dish.is_available && (dish.portions_left === null || dish.portions_left > 10));
+  for (let index = 0; index < orders; index += 1) {
+    const dishes = [menuItems[index % menuItems.length], menuItems[(index * 7 + 3) % menuItems.length]].filter((dish) => dish !== undefined);
+    const created = (await (
+      await call('POST', '/api/orders', {
+        customer_name: `Guest ${index + 1}`,
+        items: dishes.map((dish, line) => ({ menu_item_id: dish.id, quantity: 1 + ((index + line) % 3) })),
+        ...(index % 3 === 0 ? { notes: 'No onions, please' } : {}),
+      })
+    ).json()) as { order: { id: string } };
+    await call('POST', `/api/orders/${created.order.id}/accept`, { ready_in_minutes: 20 });
+  }
+  const { pairing } = (await (await call('POST', '/api/devices', { kind: 'kitchen_display', name: 'Pass' })).json()) as { pairing: { code: string } };
+  const paired = await call('POST', '/api/devices/pair', { code: pairing.code }, {});
+  return paired.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
@@ -132,6 +190,8 @@ interface Page {
   path: string;
   /** Sent with every request of the page (the session cookie for /dashboard; Lighthouse clears the browser's storage). */
   headers?: Record<string, string>;
+  /** The device it is measured on when `--preset` is not given. */
+  preset: Preset;
 }
 
 interface Failing {
@@ -170,7 +230,7 @@ async function lighthouseOnce(url: string, preset: Preset, headers: Record<strin
       onlyCategories: [...CATEGORIES],
       extraHeaders: { 'accept-language': locale, ...headers },
     };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(url, flags, CONFIGS[preset]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -329,15 +389,23 @@ try {
   const { cookie, slug } = await signIn(server, demo.email, demo.password);
   const wanted = new Set(args.pages?.split(','));
   const pages: Page[] = [
-    { name: '/login', path: '/login' },
-    { name: '/dashboard', path: '/dashboard', headers: { Cookie: cookie } },
-    { name: '/r/{slug}', path: `/r/${slug}` },
+    { name: '/login', path: '/login', preset: 'mobile' as const },
+    { name: '/dashboard', path: '/dashboard', headers: { Cookie: cookie }, preset: 'mobile' as const },
+    { name: '/r/{slug}', path: `/r/${slug}`, preset: 'mobile' as const },
+    // Only the display's device cookie: no member session (a kitchen tablet signs in with its pairing code).
+    { name: '/kitchen', path: '/kitchen', preset: 'tablet' as const },
   ].filter((page) => wanted.has(page.name === '/r/{slug}' ? 'storefront' : page.name.slice(1)));
+  const kitchen = pages.find((page) => page.name === '/kitchen');
+  if (kitchen) kitchen.headers = { Cookie: await pairKitchenDisplay(server, cookie, 12) };
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} in ${chromiumVersion()}, ` +
-      `${runs} run(s) per page, ${presets.join(' and ')}; server ${server.url}; ${os.cpus().length} CPUs, load ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`,
+      `${runs} run(s) per page, ${presets ? presets.join(' and ') : 'each page on its own device'}; server ${server.url}; ${os.cpus().length} CPUs, load ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`,
   );
-  for (const preset of presets) for (const page of pages) rows.push(await measure(page, server.url, preset));
+  for (const preset of presets ?? [undefined])
+    for (const page of pages) {
+      const run = preset ?? page.preset;
+      rows.push(await measure(page, server.url, run));
+    }
 } finally {
   if (server) {
     server.child.kill('SIGTERM');

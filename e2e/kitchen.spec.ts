@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './a11y';
 import { addMenuItem, placeOrder } from './dashboard-data';
-import { signedInOwner } from './fixtures';
+import { appOrigin, signedInOwner } from './fixtures';
 
 test('an accepted order appears on the kitchen display live, is bumped, and shows ready on the board', async ({ page }) => {
   await signedInOwner(page, { restaurantName: 'Le Passe' });
@@ -42,4 +42,31 @@ test('an accepted order appears on the kitchen display live, is bumped, and show
 
   await kitchen.goto('/ready');
   await expect(kitchen.getByRole('region', { name: 'Ready' }).getByText('1', { exact: true })).toBeVisible();
+});
+
+test('a kitchen display paired with its code opens /kitchen with no member session; a browser neither signed in nor paired goes to sign in', async ({
+  browser,
+  page,
+}) => {
+  await signedInOwner(page, { restaurantName: 'Le Passe' });
+  const added = await page.request.post('/api/devices', { data: { kind: 'kitchen_display', name: 'Pass' }, headers: { origin: appOrigin() } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { code } = (await added.json()).pairing as { code: string };
+
+  // The tablet: a browser of its own, no account, only the code (the pairing page's own flow is e2e/devices.spec.ts).
+  const tablet = await browser.newContext();
+  const display = await tablet.newPage();
+  const paired = await display.request.post('/api/devices/pair', { data: { code }, headers: { origin: appOrigin() } });
+  expect(paired.status(), await paired.text()).toBe(200);
+  await display.goto('/kitchen');
+  await expect(display.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
+  await expect(display.getByText('No tickets. New orders appear here as soon as they are accepted.')).toBeVisible();
+  expect(new URL(display.url()).pathname).toBe('/kitchen');
+  await tablet.close();
+
+  const stranger = await browser.newContext();
+  const screen = await stranger.newPage();
+  await screen.goto('/kitchen');
+  await expect(screen).toHaveURL(/\/login$/);
+  await stranger.close();
 });

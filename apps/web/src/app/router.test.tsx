@@ -28,6 +28,17 @@ describe('routes', () => {
     for (const preload of preloads) expect(typeof (await preload()).default).toBe('function');
   });
 
+  it('serves the kitchen display and the ready board without the member guard: a paired screen has only its device cookie', async () => {
+    for (const path of ['/kitchen', '/ready']) {
+      const matches = matchRoutes(routes, path) ?? [];
+      expect(
+        matches.map((match) => match.route.path),
+        path,
+      ).toEqual([path]);
+      expect(typeof (await preloadOf(matches[0]?.route.handle)?.())?.default).toBe('function');
+    }
+  });
+
   it('sends the root and unknown paths to the redirecting screen, with no code to load', () => {
     for (const path of ['/', '/nowhere', '/dashboard-x']) {
       const matches = matchRoutes(routes, path) ?? [];

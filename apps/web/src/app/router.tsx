@@ -117,11 +117,13 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
         ],
       },
-      // Full screen, without the dashboard's chrome (issue 21): the kitchen display and the counter's ready board.
-      { path: '/kitchen', ...screen(async () => (await import('./routes/kitchen/kitchen-page')).KitchenPage) },
-      { path: '/ready', ...screen(async () => (await import('./routes/kitchen/ready-page')).ReadyPage) },
     ],
   },
+  // Full screen, without the dashboard's chrome (issue 21): the kitchen display and the counter's ready board. Not
+  // behind RequireAuth: a paired screen has no member session, only its device cookie (decision 0036); the screens
+  // send a browser that is neither signed in nor paired to /login themselves (features/kitchen, signed-out.tsx).
+  { path: '/kitchen', ...screen(async () => (await import('./routes/kitchen/kitchen-page')).KitchenPage) },
+  { path: '/ready', ...screen(async () => (await import('./routes/kitchen/ready-page')).ReadyPage) },
   { path: '/', element: <HomeRedirect /> },
   { path: '*', element: <HomeRedirect /> },
 ];

@@ -158,6 +158,26 @@ describe('the kitchen display', () => {
   });
 });
 
+describe('a screen neither signed in nor paired', () => {
+  const unauthenticated = { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } };
+
+  it('goes from the kitchen display to sign-in, which brings a member back to it', async () => {
+    liveStream();
+    server.use(http.get('/api/kitchen/tickets', () => HttpResponse.json(unauthenticated, { status: 401 })));
+    const { router } = renderApp({ '/kitchen': <KitchenDisplay />, '/login': <p>Sign in</p> }, { at: '/kitchen?station=all' });
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/kitchen?station=all' });
+  });
+
+  it('goes from the ready board to sign-in', async () => {
+    liveStream();
+    server.use(http.get('/api/kitchen/ready-board', () => HttpResponse.json(unauthenticated, { status: 401 })));
+    const { router } = renderApp({ '/ready': <ReadyBoard />, '/login': <p>Sign in</p> }, { at: '/ready' });
+    expect(await screen.findByText('Sign in')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/ready' });
+  });
+});
+
 describe('the ready board', () => {
   it('shows the numbers being made and ready, large', async () => {
     liveStream();

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMoment } from '@/lib/i18n';
 import { initialView, type KitchenView, rememberView, useBump, useKitchenStream, useMarkLine, useRecall, useTickets } from '../api/kitchen';
 import { kitchenTexts } from '../texts';
+import { isSignedOut, ToSignIn } from './signed-out';
 
 /** The current time, again every `everyMs`: the age timers move without a read. */
 function useNow(everyMs: number): number {
@@ -203,6 +204,7 @@ export function KitchenDisplay() {
     bump.mutate({ orderId: ticket.id, station });
   };
 
+  if (isSignedOut(tickets.error)) return <ToSignIn />;
   const data = tickets.data;
   const open = data?.tickets.filter((ticket) => !ticket.held) ?? [];
   const held = data?.tickets.filter((ticket) => ticket.held) ?? [];

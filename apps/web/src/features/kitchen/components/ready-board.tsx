@@ -4,6 +4,7 @@
  */
 import { useKitchenStream, useReadyBoard } from '../api/kitchen';
 import { readyBoardTexts } from '../texts';
+import { isSignedOut, ToSignIn } from './signed-out';
 
 function Column({ title, numbers, tone }: { title: string; numbers: number[]; tone: string }) {
   return (
@@ -23,6 +24,7 @@ function Column({ title, numbers, tone }: { title: string; numbers: number[]; to
 export function ReadyBoard() {
   const board = useReadyBoard();
   useKitchenStream();
+  if (isSignedOut(board.error)) return <ToSignIn />;
   return (
     <div className="flex min-h-screen flex-col bg-stone-950 text-stone-50">
       <h1 className="sr-only">{readyBoardTexts.title}</h1>
