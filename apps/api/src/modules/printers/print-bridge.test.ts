@@ -344,6 +344,8 @@ describe('the print bridge’s routes', () => {
     const ipv6 = await post({ protocol: 'bridge', host: '[fe80::1]' });
     expect(ipv6.statusCode, ipv6.body).toBe(201);
     expect(ipv6.json().printer).toMatchObject({ host: 'fe80::1', port: 9100 });
+    // The address the bridge is started with: Maître's own.
+    expect(ipv6.json().url).toBe(TEST_APP_URL);
     // Snackbar: one printer.
     const second = await post({ protocol: 'bridge', host: 'kitchen-printer.local', port: 9101 });
     expect(second.statusCode).toBe(403);
@@ -356,5 +358,21 @@ describe('the print bridge’s routes', () => {
       payload: { host: '10.0.0.7', port: 9101 },
     });
     expect(moved.json().printer).toMatchObject({ host: '10.0.0.7', port: 9101 });
+    const wrong = await ctx.app.inject({ method: 'PATCH', url: `/api/printers/${id}`, headers: place.owner.headers, payload: { host: 'ftp://10.0.0.7' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().error.fieldErrors)).toEqual(['host']);
+    // A polling printer has no address of its own on the restaurant's network.
+    await ctx.app.inject({ method: 'DELETE', url: `/api/printers/${id}`, headers: place.owner.headers });
+    const star = await post({ protocol: 'cloudprnt' });
+    expect(star.statusCode).toBe(201);
+    expect(star.json().url).toMatch(/\/api\/cloudprnt\//);
+    const starMoved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/printers/${star.json().printer.id}`,
+      headers: place.owner.headers,
+      payload: { port: 9100 },
+    });
+    expect(starMoved.statusCode).toBe(400);
+    expect(starMoved.json().error.fieldErrors).toEqual({ port: ['Only a network printer reached through the print bridge has an address and a port.'] });
   });
 });
