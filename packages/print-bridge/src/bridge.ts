@@ -136,6 +136,8 @@ export function startPrintBridge(options: PrintBridgeOptions): PrintBridge {
   /** Each printer's jobs, one at a time. */
   const queues = new Map<string, Promise<void>>();
   const written = new Set<string>();
+  /** Tokens received (queued, written or failed here): a token is acted on once. */
+  const seen = new Set<string>();
   const printing = new Set<string>();
   const lastStatus = new Map<string, Status>();
 
@@ -214,6 +216,11 @@ export function startPrintBridge(options: PrintBridgeOptions): PrintBridge {
   };
 
   const enqueue = (job: BridgeJob) => {
+    // Sent again after a reconnection while still queued here, being written, or already given back as failed: once is
+    // enough (a written one is confirmed again by runJob).
+    if (seen.has(job.token) && !written.has(job.token)) return;
+    seen.add(job.token);
+    if (seen.size > WRITTEN_KEPT) seen.delete(seen.values().next().value as string);
     const previous = queues.get(job.printer_id) ?? Promise.resolve();
     const next = previous.then(() => (stopped ? undefined : guard(() => runJob(job))));
     queues.set(job.printer_id, next);
