@@ -333,7 +333,12 @@ export function startPrintBridge(options: PrintBridgeOptions): PrintBridge {
         end({ reason: 'pairing-failed', message: 'No session yet: start the bridge with --code and a pairing code from Settings → Screens and printers.' });
         return;
       }
-      const paired = await pair(server, options.code, origin);
+      let paired: BridgeSession | { error: string };
+      try {
+        paired = await pair(server, options.code, origin);
+      } catch (error) {
+        paired = { error: `could not reach Maître at ${server} (${(error as Error).message})` };
+      }
       if ('error' in paired) {
         end({ reason: 'pairing-failed', message: `Pairing failed: ${paired.error}` });
         return;
@@ -364,10 +369,8 @@ export function startPrintBridge(options: PrintBridgeOptions): PrintBridge {
     }
   };
 
-  run().catch((error: unknown) => {
-    log(`The print bridge stopped: ${(error as Error).message}`);
-    end({ reason: 'pairing-failed', message: (error as Error).message });
-  });
+  // What is left to fail here is local (the session file cannot be read or written): said once, by whoever awaits `done`.
+  run().catch((error: unknown) => end({ reason: 'pairing-failed', message: `The print bridge stopped: ${(error as Error).message}` }));
 
   return {
     done,
