@@ -17,6 +17,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/stripe-emulator/package.json packages/stripe-emulator/
 COPY packages/printer-emulator/package.json packages/printer-emulator/
+COPY packages/print-bridge/package.json packages/print-bridge/
 # `npm install`, not `npm ci`: the lockfile lacks some optional platform packages of Biome (a dev tool), which `npm ci`
 # refuses; the versions installed are still the lockfile's.
 RUN npm install --no-audit --no-fund
@@ -39,6 +40,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/stripe-emulator/package.json packages/stripe-emulator/
 COPY packages/printer-emulator/package.json packages/printer-emulator/
+COPY packages/print-bridge/package.json packages/print-bridge/
 RUN npm install --omit=dev --workspace @maitre/api --no-audit --no-fund \
  && npm cache clean --force \
  && mkdir -p /app/data && chown node:node /app/data
@@ -47,6 +49,8 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/packages/stripe-emulator/dist packages/stripe-emulator/dist
 COPY --from=build /app/packages/printer-emulator/dist packages/printer-emulator/dist
+# The print bridge (decision 0040) runs from the image too: node packages/print-bridge/dist/cli.js --server … --code …
+COPY --from=build /app/packages/print-bridge/dist packages/print-bridge/dist
 
 # The image's own user (uid 1000), not root. It writes only to DATA_DIR (the embedded database when no DATABASE_URL).
 USER node

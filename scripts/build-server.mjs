@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:server`: compile the server (apps/api) and the workspace packages it imports (packages/shared,
-// packages/stripe-emulator, packages/printer-emulator) to JavaScript in each one's dist/, with source maps, and copy the SQL migrations beside the
+// packages/stripe-emulator, packages/printer-emulator; packages/print-bridge, the restaurant's print bridge) to JavaScript in each one's dist/, with source maps, and copy the SQL migrations beside the
 // compiled database code. Production runs `node --conditions=maitre-dist apps/api/dist/server.js`: the `maitre-dist`
 // export condition of the workspace packages selects their dist/ (without it, their TypeScript sources, which Vite,
 // Vitest, tsx and tsc read). See docs/decisions/0020-compiled-server.md.
@@ -13,7 +13,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 
 /** In dependency order; each is compiled with its own tsconfig.build.json (type errors stop the build: noEmitOnError). */
-export const SERVER_PROJECTS = ['packages/shared', 'packages/stripe-emulator', 'packages/printer-emulator', 'apps/api'];
+export const SERVER_PROJECTS = ['packages/shared', 'packages/stripe-emulator', 'packages/printer-emulator', 'packages/print-bridge', 'apps/api'];
 /** Written last: its presence says the build finished, its mtime is what `npm start` compares the sources with. */
 export const SERVER_BUILD_STAMP = path.join(root, 'apps/api/dist/BUILD');
 

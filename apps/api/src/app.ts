@@ -44,6 +44,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { portionsRoutes } from './modules/portions/portions.routes.ts';
 import { localPrintersPlugin } from './modules/printers/local-printers.ts';
+import { printBridgeRoutes } from './modules/printers/print-bridge.routes.ts';
 import { printersRoutes } from './modules/printers/printers.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(tablesRoutes);
   await app.register(kitchenRoutes);
   await app.register(printersRoutes);
+  await app.register(printBridgeRoutes);
   await app.register(localPrintersPlugin);
   await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../src/modules/billing/billing.test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { cookieHeaderFrom, createOwner, signIn, type TestOwner } from './factories.ts';
+import { cookieHeaderFrom, createOwner, pairDevice, signIn, type TestOwner } from './factories.ts';
 
 /** Routes left out, and why. Everything else in the route table is fuzzed (a new route joins automatically). */
 const SKIPPED: Record<string, string> = {
@@ -20,6 +20,7 @@ const SKIPPED: Record<string, string> = {
   'GET /api/docs/static/swagger-initializer.js': 'static OpenAPI UI assets',
   'GET /api/events': 'SSE stream (never ends)',
   'GET /api/kitchen/events': 'SSE stream (never ends)',
+  'GET /api/print-bridge/events': 'SSE stream (never ends)',
   'GET /api/storefront/orders/:id/events': 'SSE stream (never ends)',
   'GET /api/storefront/:slug/availability/events': 'SSE stream (never ends)',
 };
@@ -116,6 +117,14 @@ const FIELD_NAMES = [
   'ConnectionType',
   'ID',
   'ResponseFile',
+  // The print bridge (decision 0040).
+  'host',
+  'port',
+  'token',
+  'status',
+  'detail',
+  'printers',
+  'id',
   // The kitchen display (decision 0037).
   'station',
   'station_ids',
@@ -383,11 +392,14 @@ describe('bad input never crashes a route (fast-check)', () => {
   });
   let owner: TestOwner;
   let token: string;
+  /** A paired print bridge's headers: the print-bridge routes' own session (decision 0040). */
+  let bridgeHeaders: Record<string, string>;
   let ids: Ids;
 
   beforeAll(async () => {
     owner = await createOwner(ctx.app, { restaurantName: 'Fuzz Kitchen' });
     token = await accessToken(ctx.app, owner);
+    bridgeHeaders = (await pairDevice(ctx.app, owner, 'print_bridge', 'Fuzz bridge')).headers;
     const group = await ctx.app.inject({
       method: 'POST',
       url: '/api/option-groups',
@@ -544,6 +556,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'printers',
     'cloudprnt',
     'epson-sdp',
+    // The print bridge (decision 0040): fuzzed with a paired bridge's session (the owner's gets 403 there).
+    'print-bridge',
     'service-hours',
     'legal',
     'portions',
@@ -590,7 +604,9 @@ describe('bad input never crashes a route (fast-check)', () => {
               family === 'auth'
                 ? { origin: owner.headers.origin as string }
                 : session === 'cookie'
-                  ? owner.headers
+                  ? family === 'print-bridge'
+                    ? bridgeHeaders
+                    : owner.headers
                   : session === 'bearer'
                     ? { authorization: `Bearer ${token}`, origin: owner.headers.origin as string }
                     : session === 'wrong-origin'

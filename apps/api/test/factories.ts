@@ -139,3 +139,27 @@ export async function restaurantWithDish(
   if (!lasagne) throw new Error('restaurantWithDish: the menu insert answered nothing');
   return { owner, slug, lasagne };
 }
+
+/**
+ * A paired device of the owner's restaurant (decision 0036), through the real routes: created with a code, paired with
+ * it. Answers its id and the headers of its requests (its session cookie, same origin).
+ */
+export async function pairDevice(
+  app: FastifyInstance,
+  owner: Pick<TestOwner, 'headers'>,
+  kind: 'kitchen_display' | 'ready_board' | 'printer' | 'print_bridge',
+  name = 'Test device',
+): Promise<{ id: string; code: string; headers: Record<string, string> }> {
+  const created = await app.inject({ method: 'POST', url: '/api/devices', headers: owner.headers, payload: { kind, name } });
+  if (created.statusCode !== 201) throw new Error(`pairDevice: ${created.statusCode} ${created.body}`);
+  const { device, pairing } = created.json() as { device: { id: string }; pairing: { code: string } };
+  const paired = await app.inject({
+    method: 'POST',
+    url: '/api/devices/pair',
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    headers: { origin: app.config.appUrl },
+    payload: { code: pairing.code },
+  });
+  if (paired.statusCode !== 200) throw new Error(`pairDevice: pairing answered ${paired.statusCode} ${paired.body}`);
+  return { id: device.id, code: pairing.code, headers: { cookie: cookieHeaderFrom(paired.headers['set-cookie']), origin: app.config.appUrl } };
+}

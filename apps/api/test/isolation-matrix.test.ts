@@ -113,6 +113,12 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'GET /api/devices': {},
   'POST /api/devices': { payload: { kind: 'kitchen_display', name: 'Intruder screen' } },
   'GET /api/devices/me': {},
+  // The print bridge's own routes (decision 0040): refused to a member (403); another restaurant's bridge gets 404 for
+  // A's printer and job tokens (print-bridge.test.ts).
+  'GET /api/print-bridge/events': {},
+  'POST /api/print-bridge/confirm': { payload: { token: 'a-token' } },
+  'POST /api/print-bridge/fail': { payload: { token: 'a-token', status: 'offline' } },
+  'POST /api/print-bridge/status': { payload: (a) => ({ printers: [{ id: a.printerId, status: 'offline' }] }) },
   'POST /api/devices/me/sign-out': {},
 };
 

@@ -136,6 +136,12 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'DELETE /api/printers/:id': 'printers:manage',
   'POST /api/orders/:id/print': 'printers:print',
   'GET /api/orders/:id/ticket': 'printers:print',
+  // The print bridge's own routes (decision 0040): a paired print bridge only; no role has printers:bridge, so every
+  // member gets 403 (the bridge itself: print-bridge.test.ts).
+  'GET /api/print-bridge/events': 'printers:bridge',
+  'POST /api/print-bridge/confirm': 'printers:bridge',
+  'POST /api/print-bridge/fail': 'printers:bridge',
+  'POST /api/print-bridge/status': 'printers:bridge',
   // A person's own restaurants and invitations: about themselves, whatever their role where the session acts.
   'GET /api/restaurants': 'signed-in',
   'POST /api/restaurants': 'signed-in',
@@ -299,6 +305,10 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'DELETE /api/printers/:id': (f) => ({ url: `/api/printers/${f.printerId}` }),
   'POST /api/orders/:id/print': (f) => ({ url: `/api/orders/${f.orderId}/print`, payload: {} }),
   'GET /api/orders/:id/ticket': (f) => ({ url: `/api/orders/${f.orderId}/ticket?purpose=kitchen&width=58` }),
+  'GET /api/print-bridge/events': () => ({}),
+  'POST /api/print-bridge/confirm': () => ({ payload: { token: 'matrix-token' } }),
+  'POST /api/print-bridge/fail': () => ({ payload: { token: 'matrix-token', status: 'offline' } }),
+  'POST /api/print-bridge/status': (f) => ({ payload: { printers: [{ id: f.printerId, status: 'online' }] } }),
   'GET /api/restaurants': () => ({}),
   'POST /api/restaurants': () => ({ payload: { restaurant_name: 'Matrix Annex' } }),
   // A restaurant they are not in: leaving the matrix's own restaurant would take the role out of the matrix.
@@ -321,7 +331,7 @@ function sessionTokenOf(cookie: string): string {
 }
 
 /** Streams never end: only their refusals are checked here (the realtime tests cover what they send). */
-const STREAMS = new Set(['GET /api/events', 'GET /api/kitchen/events']);
+const STREAMS = new Set(['GET /api/events', 'GET /api/kitchen/events', 'GET /api/print-bridge/events']);
 
 describe('route × role matrix', () => {
   const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });

@@ -18,14 +18,14 @@ export function isDeviceKind(value: unknown): value is DeviceKind {
 
 /**
  * What a device of each kind may do. A kitchen display sees tickets (no guest phone or email: no `orders:read_contact`)
- * and changes their kitchen status; a ready board only reads order numbers; printers and bridges fetch and confirm their
- * own print jobs (their protocol routes check the device, not a permission).
+ * and changes their kitchen status; a ready board only reads order numbers; a print bridge receives, confirms and fails
+ * its restaurant's bridge printers' jobs and reports their status (`printers:bridge`, which no person has).
  */
 export const DEVICE_PERMISSIONS: Readonly<Record<DeviceKind, ReadonlySet<Permission>>> = {
   kitchen_display: new Set<Permission>(['kitchen:view', 'kitchen:bump']),
   ready_board: new Set<Permission>(['kitchen:view']),
   printer: new Set<Permission>(),
-  print_bridge: new Set<Permission>(),
+  print_bridge: new Set<Permission>(['printers:bridge']),
 };
 
 export function deviceCan(kind: DeviceKind, permission: Permission): boolean {

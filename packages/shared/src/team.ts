@@ -58,6 +58,11 @@ export const PERMISSIONS = [
   'printers:manage',
   /** Print, reprint and preview an order's tickets. */
   'printers:print',
+  /**
+   * A paired print bridge's own routes (decision 0040): receive its printers' jobs, confirm or fail them, report their
+   * status. No role has it — only a device of kind `print_bridge` (devices.ts).
+   */
+  'printers:bridge',
   /** See the plan (the navigation's locks follow it). */
   'subscription:read',
   /** Buy, change or cancel the plan. */
@@ -98,10 +103,13 @@ const KITCHEN: readonly Permission[] = [
 
 const OWNER_ONLY: readonly Permission[] = ['billing:manage', 'restaurant:delete', 'restaurant:transfer_ownership', 'restaurant:require_two_factor'];
 
+/** What only a paired device does, never a person (devices.ts). */
+const DEVICE_ONLY: readonly Permission[] = ['printers:bridge'];
+
 /** The permission table: role → what it may do. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
-  owner: new Set(PERMISSIONS),
-  manager: new Set(PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission))),
+  owner: new Set(PERMISSIONS.filter((permission) => !DEVICE_ONLY.includes(permission))),
+  manager: new Set(PERMISSIONS.filter((permission) => !OWNER_ONLY.includes(permission) && !DEVICE_ONLY.includes(permission))),
   front_of_house: new Set(FRONT_OF_HOUSE),
   kitchen: new Set(KITCHEN),
 };

@@ -430,6 +430,11 @@ const de: Messages = {
     thanks: 'Vielen Dank!',
     printerNotFound: 'Drucker nicht gefunden',
     notAPrinterId: 'Keine Drucker-ID',
+    hostRequired: 'Geben Sie die Adresse des Druckers in Ihrem Netzwerk ein, z. B. 192.168.1.50.',
+    hostInvalid: 'Geben Sie eine IP-Adresse oder einen Hostnamen ein, ohne http:// und ohne Port.',
+    portInvalid: 'Der Port ist eine ganze Zahl von 1 bis 65535 (die meisten Drucker nutzen 9100).',
+    bridgeOnly: 'Nur ein Netzwerkdrucker hinter der Druck-Bridge hat eine Adresse und einen Port.',
+    jobNotFound: 'Unter diesem Token wartet kein Druckauftrag auf Sie.',
     noPrinter: 'Kein Drucker druckt diesen Bon: Fügen Sie unter Einstellungen → Drucker einen hinzu.',
     printerLimit: (plan, limit, next) => {
       const current = plan ? `Ihr Tarif ${plan} erlaubt ${limit} Drucker.` : `Ohne Tarif können Sie ${limit} Drucker hinzufügen.`;

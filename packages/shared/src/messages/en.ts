@@ -467,6 +467,11 @@ export const en = {
     thanks: 'Thank you!',
     printerNotFound: 'Printer not found',
     notAPrinterId: 'Not a printer id',
+    hostRequired: 'Enter the printer’s address on your network, like 192.168.1.50.',
+    hostInvalid: 'Enter an IP address or a host name, without http:// and without the port.',
+    portInvalid: 'The port is a whole number from 1 to 65535 (most printers use 9100).',
+    bridgeOnly: 'Only a network printer reached through the print bridge has an address and a port.',
+    jobNotFound: 'No print job of yours is waiting under this token.',
     noPrinter: 'No printer prints this ticket: add one in Settings → Printers.',
     /** The plan's name (null: no plan), its printer limit, and the next plan up (null: none). */
     printerLimit: (plan: string | null, limit: number | null, next: NextPlan | null) => {

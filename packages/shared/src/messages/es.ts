@@ -426,6 +426,11 @@ const es: Messages = {
     thanks: '¡Gracias!',
     printerNotFound: 'Impresora no encontrada',
     notAPrinterId: 'No es un id de impresora',
+    hostRequired: 'Escribe la dirección de la impresora en tu red, por ejemplo 192.168.1.50.',
+    hostInvalid: 'Escribe una dirección IP o un nombre de host, sin http:// y sin el puerto.',
+    portInvalid: 'El puerto es un número entero del 1 al 65535 (la mayoría de las impresoras usan el 9100).',
+    bridgeOnly: 'Solo una impresora de red conectada a través del puente de impresión tiene dirección y puerto.',
+    jobNotFound: 'No hay ninguna impresión tuya esperando con este token.',
     noPrinter: 'Ninguna impresora imprime este tique: añade una en Ajustes → Impresoras.',
     printerLimit: (plan, limit, next) => {
       const current = plan ? `Tu plan ${plan} permite ${limit} impresoras.` : `Sin plan puedes añadir ${limit} impresora.`;

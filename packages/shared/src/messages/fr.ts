@@ -431,6 +431,11 @@ const fr: Messages = {
     thanks: 'Merci !',
     printerNotFound: 'Imprimante introuvable',
     notAPrinterId: 'Identifiant d’imprimante invalide',
+    hostRequired: 'Saisissez l’adresse de l’imprimante sur votre réseau, par exemple 192.168.1.50.',
+    hostInvalid: 'Saisissez une adresse IP ou un nom d’hôte, sans http:// ni port.',
+    portInvalid: 'Le port est un nombre entier de 1 à 65535 (la plupart des imprimantes utilisent 9100).',
+    bridgeOnly: 'Seule une imprimante réseau reliée par la passerelle d’impression a une adresse et un port.',
+    jobNotFound: 'Aucune impression ne vous attend sous ce jeton.',
     noPrinter: 'Aucune imprimante n’imprime ce ticket : ajoutez-en une dans Paramètres → Imprimantes.',
     printerLimit: (plan, limit, next) => {
       const current = plan ? `Votre formule ${plan} permet ${limit} imprimantes.` : `Sans formule, vous pouvez ajouter ${limit} imprimante.`;

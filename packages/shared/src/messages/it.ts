@@ -428,6 +428,11 @@ const it: Messages = {
     thanks: 'Grazie!',
     printerNotFound: 'Stampante non trovata',
     notAPrinterId: 'Non è un id di stampante',
+    hostRequired: 'Inserisci l’indirizzo della stampante nella tua rete, per esempio 192.168.1.50.',
+    hostInvalid: 'Inserisci un indirizzo IP o un nome host, senza http:// e senza porta.',
+    portInvalid: 'La porta è un numero intero da 1 a 65535 (la maggior parte delle stampanti usa 9100).',
+    bridgeOnly: 'Solo una stampante di rete collegata tramite il bridge di stampa ha un indirizzo e una porta.',
+    jobNotFound: 'Nessuna stampa ti aspetta con questo token.',
     noPrinter: 'Nessuna stampante stampa questo scontrino: aggiungine una in Impostazioni → Stampanti.',
     printerLimit: (plan, limit, next) => {
       const current = plan ? `Il tuo piano ${plan} consente ${limit} stampanti.` : `Senza piano puoi aggiungere ${limit} stampante.`;

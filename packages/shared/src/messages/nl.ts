@@ -427,6 +427,11 @@ const nl: Messages = {
     thanks: 'Bedankt!',
     printerNotFound: 'Printer niet gevonden',
     notAPrinterId: 'Geen printer-id',
+    hostRequired: 'Vul het adres van de printer in uw netwerk in, bijvoorbeeld 192.168.1.50.',
+    hostInvalid: 'Vul een IP-adres of een hostnaam in, zonder http:// en zonder poort.',
+    portInvalid: 'De poort is een geheel getal van 1 tot en met 65535 (de meeste printers gebruiken 9100).',
+    bridgeOnly: 'Alleen een netwerkprinter via de printbrug heeft een adres en een poort.',
+    jobNotFound: 'Er wacht geen printopdracht van u onder dit token.',
     noPrinter: 'Geen printer drukt deze bon af: voeg er een toe bij Instellingen → Printers.',
     printerLimit: (plan, limit, next) => {
       const current = plan ? `Je ${plan}-abonnement staat ${limit} printers toe.` : `Zonder abonnement kun je ${limit} printer toevoegen.`;

@@ -22,9 +22,15 @@ export const printers = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** 'cloudprnt' (Star) or 'epson_sdp' (Epson Server Direct Print). */
+    /** 'cloudprnt' (Star), 'epson_sdp' (Epson Server Direct Print) or 'bridge' (raw TCP through the print bridge, 0040). */
     protocol: text('protocol').notNull(),
-    /** SHA-256 (hex) of the secret in the printer's address; the secret itself is shown once, at creation. */
+    /** A `bridge` printer's address on the restaurant's network (IPv4, IPv6 or host name) and raw port; null for the others. */
+    host: text('host'),
+    port: integer('port'),
+    /**
+     * SHA-256 (hex) of the secret in the printer's address; the secret itself is shown once, at creation. A `bridge`
+     * printer has no address: its secret is random and never shown.
+     */
     secretHash: text('secret_hash').notNull(),
     /** The kitchen stations whose lines it prints: null = every station; empty = no kitchen tickets. */
     stations: text('stations').array(),
@@ -43,11 +49,13 @@ export const printers = pgTable(
   (table) => [
     uniqueIndex('printers_secret_hash_unique').on(table.secretHash),
     index('printers_restaurant_idx').on(table.restaurantId, table.createdAt),
-    check('printers_protocol_valid', sql`${table.protocol} in ('cloudprnt', 'epson_sdp')`),
+    check('printers_protocol_valid', sql`${table.protocol} in ('cloudprnt', 'epson_sdp', 'bridge')`),
+    check('printers_bridge_address', sql`(${table.protocol} = 'bridge') = (${table.host} is not null and ${table.port} is not null)`),
+    check('printers_port_valid', sql`${table.port} between 1 and 65535`),
     check('printers_auto_print_valid', sql`${table.autoPrint} in ('accepted', 'arrived', 'off')`),
     check('printers_paper_width_valid', sql`${table.paperWidth} in (58, 80)`),
     check('printers_copies_valid', sql`${table.copies} between 1 and 5`),
-    check('printers_status_valid', sql`${table.status} in ('unknown', 'online', 'paper_out', 'cover_open', 'error')`),
+    check('printers_status_valid', sql`${table.status} in ('unknown', 'online', 'offline', 'paper_out', 'cover_open', 'error')`),
     check('printers_name_valid', sql`${table.name} = btrim(${table.name}) and char_length(${table.name}) between 1 and 60`),
   ],
 );
@@ -69,6 +77,8 @@ export const printJobs = pgTable(
     purpose: text('purpose').notNull(),
     /** A reprint: the ticket says COPY. */
     copy: boolean('copy').notNull().default(false),
+    /** The print bridge (device id) the current offer went to: a bridge that reconnects gets its offers again (0040). */
+    offeredTo: text('offered_to'),
     /** 'queued', 'offered', 'printed' or 'failed' (given up on). */
     state: text('state').notNull().default('queued'),
     /** The token of the current offer: what the printer's fetch and confirmation must carry. */

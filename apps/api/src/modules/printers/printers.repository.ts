@@ -2,7 +2,7 @@
  * Queries of a restaurant's printers and print jobs (decision 0038): every one through the restaurant's scope and
  * filtered by its id — except the lookup of a printer's restaurant by its secret, a SECURITY DEFINER function.
  */
-import { PRINTER_OFFLINE_SECONDS, type Printer, type PrinterUpdate, type PrinterValues } from '@maitre/shared/printers';
+import { DEFAULT_RAW_PORT, PRINTER_OFFLINE_SECONDS, type Printer, type PrinterUpdate, type PrinterValues } from '@maitre/shared/printers';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { printers } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ export const MAX_PRINT_ATTEMPTS = 10;
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A printer as the API answers it; its status reads `offline` once it has not polled for PRINTER_OFFLINE_SECONDS. */
-const PRINTER_COLUMNS = sql.raw(`p.id, p.name, p.protocol,
+const PRINTER_COLUMNS = sql.raw(`p.id, p.name, p.protocol, p.host, p.port,
   coalesce(to_jsonb(p.stations), '"all"'::jsonb) as stations,
   p.prints_receipts, p.copies, p.auto_print, p.paper_width,
   case when p.last_poll_at is null then 'unknown'
@@ -55,6 +55,8 @@ export async function insertPrinter({ tx, restaurantId }: RestaurantTx, values: 
       restaurantId,
       name: values.name,
       protocol: values.protocol,
+      host: values.protocol === 'bridge' ? (values.host ?? null) : null,
+      port: values.protocol === 'bridge' ? (values.port ?? DEFAULT_RAW_PORT) : null,
       secretHash,
       stations: stationsColumn(values.stations),
       printsReceipts: values.prints_receipts,
@@ -75,6 +77,8 @@ export async function updatePrinter({ tx, restaurantId }: RestaurantTx, id: stri
   if (update.copies !== undefined) set.copies = update.copies;
   if (update.auto_print !== undefined) set.autoPrint = update.auto_print;
   if (update.paper_width !== undefined) set.paperWidth = update.paper_width;
+  if (update.host !== undefined) set.host = update.host;
+  if (update.port !== undefined) set.port = update.port;
   const where = and(eq(printers.restaurantId, restaurantId), eq(printers.id, id));
   if (Object.keys(set).length === 0) {
     const [row] = await tx.select({ id: printers.id }).from(printers).where(where);
@@ -272,7 +276,7 @@ export function findOfflinePrinters({ tx, restaurantId }: RestaurantTx): Promise
     tx,
     sql`select p.id, p.name from printers p
         where p.restaurant_id = ${restaurantId} and p.auto_print <> 'off'
-          and (p.last_poll_at is null or p.last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_SECONDS}))
+          and (p.last_poll_at is null or p.last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_SECONDS}) or p.status = 'offline')
         order by p.created_at, p.id`,
   );
 }

@@ -39,6 +39,9 @@ function sdpFields(body: unknown): { ConnectionType?: string; ResponseFile?: str
 }
 
 export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** After a change committed: the print bridges' streams (decision 0040) read their printers and queue again. */
+  const wakeBridges = (restaurantId: string) => app.realtime.announce(restaurantId, { type: 'print', data: {} });
+
   app.get(
     '/api/printers',
     {
@@ -78,7 +81,11 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: PrinterCreatedResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPrinter(app.database, app.config, memberOf(request), request.body)),
+    async (request, reply) => {
+      const created = await createPrinter(app.database, app.config, memberOf(request), request.body);
+      wakeBridges(memberOf(request).restaurantId);
+      return reply.status(201).send(created);
+    },
   );
 
   app.patch(
@@ -93,7 +100,11 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrinterResponseSchema, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ printer: await updatePrinter(app.database, memberOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const printer = await updatePrinter(app.database, memberOf(request), request.params.id, request.body);
+      wakeBridges(memberOf(request).restaurantId);
+      return { printer };
+    },
   );
 
   app.delete(
@@ -109,6 +120,7 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deletePrinter(app.database, memberOf(request), request.params.id);
+      wakeBridges(memberOf(request).restaurantId);
       return reply.status(204).send(null);
     },
   );
@@ -133,7 +145,11 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(202).send(await printOrder(app.database, memberOf(request), request.params.id, request.body ?? {})),
+    async (request, reply) => {
+      const printed = await printOrder(app.database, memberOf(request), request.params.id, request.body ?? {});
+      wakeBridges(memberOf(request).restaurantId);
+      return reply.status(202).send(printed);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@
  * order detail prints, reprints (COPY) and previews tickets; the printers themselves poll (print-protocols.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Messages } from '@maitre/shared/messages/index';
 import { type Printer, type PrinterUpdate, type PrinterValues, printerLimit, printerLimitMessage } from '@maitre/shared/printers';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import { findTicketSource } from '../tickets/tickets.repository.ts';
 import * as repository from './printers.repository.ts';
 
 const printerNotFound = () => new AppError('NOT_FOUND', (m) => m.printing.printerNotFound);
+const bridgeOnly = (m: Messages) => m.printing.bridgeOnly;
 const orderNotFound = () => new AppError('NOT_FOUND', (m) => m.orders.notFound);
 
 /** SHA-256 of a printer's secret: what is stored and looked up. */
@@ -24,8 +26,12 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** The address a printer polls: CloudPRNT's "Server URL", or Server Direct Print's "URL". */
+/**
+ * The address a printer polls: CloudPRNT's "Server URL", or Server Direct Print's "URL". A print bridge's printer
+ * polls nothing: the answer is Maître's own address, the bridge's `--server` (decision 0040).
+ */
 export function printerUrl(appUrl: string, protocol: Printer['protocol'], secret: string): string {
+  if (protocol === 'bridge') return appUrl;
   return `${appUrl}/api/${protocol === 'cloudprnt' ? 'cloudprnt' : 'epson-sdp'}/${secret}`;
 }
 
@@ -67,10 +73,16 @@ export function createPrinter(database: TenantDatabase, config: Config, member: 
 export function updatePrinter(database: TenantDatabase, member: Member, id: string, update: PrinterUpdate): Promise<Printer> {
   return database.withRestaurant(member.restaurantId, async (scope) => {
     const before = await repository.findPrinter(scope, id);
-    if (!before || !(await repository.updatePrinter(scope, id, update))) throw printerNotFound();
+    if (!before) throw printerNotFound();
+    if ((update.host !== undefined || update.port !== undefined) && before.protocol !== 'bridge') {
+      // Only a print bridge's printer has an address of its own on the restaurant's network (decision 0040).
+      const fields = Object.fromEntries((['host', 'port'] as const).filter((field) => update[field] !== undefined).map((field) => [field, [bridgeOnly]]));
+      throw new AppError('VALIDATION_FAILED', (m) => m.printing.bridgeOnly, fields);
+    }
+    if (!(await repository.updatePrinter(scope, id, update))) throw printerNotFound();
     const after = await answer(scope, id);
     const changes = (Object.keys(update) as Array<keyof PrinterUpdate>).filter(
-      (field) => update[field] !== undefined && JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+      (field) => update[field] !== undefined && JSON.stringify(before[field as keyof Printer]) !== JSON.stringify(after[field as keyof Printer]),
     );
     if (changes.length > 0) {
       await insertActivity(scope, {

@@ -37,7 +37,13 @@ export type RealtimeEvent =
    * The restaurant's clock changed (issue 20, decision 0030): paused, resumed, hours saved. Public and empty: the order
    * pages' availability stream sends it, and they read the clock again.
    */
-  | { type: 'service'; data: Record<string, never> };
+  | { type: 'service'; data: Record<string, never> }
+  /**
+   * Print jobs or bridge printers changed outside an order's change (a manual print, a printer added, changed or
+   * removed, a bridge printer back online; decision 0040): only a wake for the print bridges' streams, which read the
+   * `print_jobs` table. Never forwarded to anyone else.
+   */
+  | { type: 'print'; data: Record<string, never> };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
 

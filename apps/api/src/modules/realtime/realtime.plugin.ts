@@ -185,7 +185,7 @@ export const realtimePlugin = fp(
         const unsubscribe = app.realtime.subscribe(options.restaurantId, (event) => {
           // An order or kitchen event wakes the log (from any instance); the others go out as they are, if wanted.
           if (event.type === 'order.created' || event.type === 'order.updated' || event.type === 'kitchen') follower.wake();
-          else if (options.forward) send(event);
+          else if (options.forward && event.type !== 'print') send(event);
         });
         const poll = setInterval(() => follower.wake(), LOG_POLL_MS);
         poll.unref();

@@ -29,6 +29,7 @@ const de: FeatureTranslations<typeof english> = {
     createdBy: (name) => `Hinzugefügt von ${name}`,
     codeTitle: (name) => `Code für ${name}`,
     codeLead: 'Öffnen Sie auf dem Gerät diese Adresse und geben Sie den Code ein:',
+    bridgeLead: 'Führen Sie auf dem Computer der Druck-Bridge in einer Kopie von Maître einmal diesen Befehl aus (README, „Print bridge“):',
     codeExpires: (time) => `Einmal gültig, bis ${time}.`,
     newCode: 'Neuer Code',
     newCodeFor: (name) => `Neuer Code für ${name}`,

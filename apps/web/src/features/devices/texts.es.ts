@@ -29,6 +29,7 @@ const es: FeatureTranslations<typeof english> = {
     createdBy: (name) => `Añadido por ${name}`,
     codeTitle: (name) => `Código para ${name}`,
     codeLead: 'En el dispositivo, abre esta dirección y escribe el código:',
+    bridgeLead: 'En el ordenador del puente de impresión, en una copia de Maître, ejecuta una vez este comando (README, «Print bridge»):',
     codeExpires: (time) => `Válido una vez, hasta las ${time}.`,
     newCode: 'Nuevo código',
     newCodeFor: (name) => `Nuevo código para ${name}`,

@@ -29,6 +29,8 @@ const fr: FeatureTranslations<typeof english> = {
     createdBy: (name) => `Ajouté par ${name}`,
     codeTitle: (name) => `Code pour ${name}`,
     codeLead: 'Sur l’appareil, ouvrez cette adresse et saisissez le code\u00a0:',
+    bridgeLead:
+      'Sur l’ordinateur de la passerelle d’impression, dans une copie de Maître, lancez une fois cette commande (README, «\u00a0Print bridge\u00a0»)\u00a0:',
     codeExpires: (time) => `Valable une fois, jusqu’à ${time}.`,
     newCode: 'Nouveau code',
     newCodeFor: (name) => `Nouveau code pour ${name}`,

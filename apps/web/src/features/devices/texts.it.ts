@@ -29,6 +29,7 @@ const it: FeatureTranslations<typeof english> = {
     createdBy: (name) => `Aggiunto da ${name}`,
     codeTitle: (name) => `Codice per ${name}`,
     codeLead: 'Sul dispositivo, apri questo indirizzo e digita il codice:',
+    bridgeLead: 'Sul computer del bridge di stampa, in una copia di Maître, esegui una volta questo comando (README, «Print bridge»):',
     codeExpires: (time) => `Valido una volta, fino alle ${time}.`,
     newCode: 'Nuovo codice',
     newCodeFor: (name) => `Nuovo codice per ${name}`,

@@ -29,6 +29,7 @@ const nl: FeatureTranslations<typeof english> = {
     createdBy: (name) => `Toegevoegd door ${name}`,
     codeTitle: (name) => `Code voor ${name}`,
     codeLead: 'Open op het apparaat dit adres en typ de code:',
+    bridgeLead: 'Voer op de computer van de printbrug, in een kopie van Maître, één keer deze opdracht uit (README, ‘Print bridge’):',
     codeExpires: (time) => `Eenmalig geldig, tot ${time}.`,
     newCode: 'Nieuwe code',
     newCodeFor: (name) => `Nieuwe code voor ${name}`,

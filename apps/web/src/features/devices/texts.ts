@@ -28,6 +28,7 @@ export const devicesTexts = defineTexts('devices.devicesTexts', {
   createdBy: (name: string) => `Added by ${name}`,
   codeTitle: (name: string) => `Code for ${name}`,
   codeLead: 'On the device, open this address and type the code:',
+  bridgeLead: 'On the print bridge’s computer, in a copy of Maître, run this command once (README, “Print bridge”):',
   codeExpires: (time: string) => `Valid once, until ${time}.`,
   newCode: 'New code',
   newCodeFor: (name: string) => `New code for ${name}`,

@@ -15,6 +15,16 @@ const de: FeatureTranslations<typeof english> = {
     protocol: 'Drucker',
     cloudprnt: 'Star (CloudPRNT)',
     epsonSdp: 'Epson (Server Direct Print, Direktdruck)',
+    bridge: 'Netzwerkdrucker (über die Druck-Bridge)',
+    bridgeHint:
+      'Für jeden Netzwerkdrucker, der rohes ESC/POS auf Port 9100 annimmt: Die Druck-Bridge, ein kleines Programm auf einem Computer oder Raspberry Pi im Restaurant, reicht die Bons weiter. Koppeln Sie sie mit einem Code aus „Bildschirme und Drucker“ (Druck-Bridge hinzufügen).',
+    host: 'Adresse des Druckers in Ihrem Netzwerk',
+    port: 'Port',
+    codePlaceholder: 'IHR-CODE',
+    bridgeTitle: 'Druck-Bridge starten',
+    bridgeSteps:
+      'Führen Sie auf einem Computer oder Raspberry Pi im selben Netzwerk wie der Drucker (Node.js 20 oder neuer) in einer Kopie von Maître den folgenden Befehl einmal mit einem Kopplungscode aus Einstellungen → Bildschirme und Drucker aus (Druck-Bridge hinzufügen). Sie behält ihre Sitzung, spätere Starts brauchen keinen Code.',
+    bridgeNetwork: 'Die Bridge verbindet sich per HTTPS nach außen mit Maître und mit dem Drucker über seinen Port: Am Router muss kein Port geöffnet werden.',
     width: 'Papierbreite',
     widthMm: (mm) => `${mm} mm`,
     kitchenTickets: 'Küchenbons',

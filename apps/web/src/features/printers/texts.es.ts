@@ -15,6 +15,16 @@ const es: FeatureTranslations<typeof english> = {
     protocol: 'Impresora',
     cloudprnt: 'Star (CloudPRNT)',
     epsonSdp: 'Epson (Server Direct Print, impresión directa)',
+    bridge: 'Impresora de red (a través del puente de impresión)',
+    bridgeHint:
+      'Para cualquier impresora de red que acepte ESC/POS sin procesar en el puerto 9100: el puente de impresión, un pequeño programa en un ordenador o una Raspberry Pi del restaurante, le pasa los tiques. Vincúlalo con un código de Pantallas e impresoras (añade un puente de impresión).',
+    host: 'Dirección de la impresora en tu red',
+    port: 'Puerto',
+    codePlaceholder: 'TU-CODIGO',
+    bridgeTitle: 'Inicia el puente de impresión',
+    bridgeSteps:
+      'En un ordenador o una Raspberry Pi de la misma red que la impresora (Node.js 20 o posterior), en una copia de Maître, ejecuta una vez el comando de abajo con un código de vinculación de Ajustes → Pantallas e impresoras (añade un puente de impresión). Guarda su sesión: los siguientes arranques no piden código.',
+    bridgeNetwork: 'El puente se conecta hacia Maître por HTTPS y a la impresora por su puerto: no hay que abrir ningún puerto en el router.',
     width: 'Ancho del papel',
     widthMm: (mm) => `${mm} mm`,
     kitchenTickets: 'Comandas de cocina',

@@ -15,6 +15,16 @@ const fr: FeatureTranslations<typeof english> = {
     protocol: 'Imprimante',
     cloudprnt: 'Star (CloudPRNT)',
     epsonSdp: 'Epson (Server Direct Print, impression directe)',
+    bridge: 'Imprimante réseau (via la passerelle d’impression)',
+    bridgeHint:
+      'Pour toute imprimante réseau qui accepte l’ESC/POS brut sur le port 9100\u00a0: la passerelle d’impression, un petit programme sur un ordinateur ou un Raspberry Pi du restaurant, lui transmet les tickets. Associez-la avec un code de la rubrique Écrans et imprimantes (ajoutez une passerelle d’impression).',
+    host: 'Adresse de l’imprimante sur votre réseau',
+    port: 'Port',
+    codePlaceholder: 'VOTRE-CODE',
+    bridgeTitle: 'Lancer la passerelle d’impression',
+    bridgeSteps:
+      'Sur un ordinateur ou un Raspberry Pi du même réseau que l’imprimante (Node.js 20 ou plus récent), dans une copie de Maître, lancez une fois la commande ci-dessous avec un code d’association de Paramètres → Écrans et imprimantes (ajoutez une passerelle d’impression). Elle garde sa session\u00a0: les démarrages suivants se passent de code.',
+    bridgeNetwork: 'La passerelle se connecte vers Maître en HTTPS et vers l’imprimante sur son port\u00a0: aucun port à ouvrir sur votre box.',
     width: 'Largeur du papier',
     widthMm: (mm) => `${mm} mm`,
     kitchenTickets: 'Tickets cuisine',

@@ -15,6 +15,16 @@ const it: FeatureTranslations<typeof english> = {
     protocol: 'Stampante',
     cloudprnt: 'Star (CloudPRNT)',
     epsonSdp: 'Epson (Server Direct Print, stampa diretta)',
+    bridge: 'Stampante di rete (tramite il bridge di stampa)',
+    bridgeHint:
+      'Per qualsiasi stampante di rete che accetta ESC/POS grezzo sulla porta 9100: il bridge di stampa, un piccolo programma su un computer o un Raspberry Pi del ristorante, le passa gli scontrini. Abbinalo con un codice da Schermi e stampanti (aggiungi un bridge di stampa).',
+    host: 'Indirizzo della stampante nella tua rete',
+    port: 'Porta',
+    codePlaceholder: 'TUO-CODICE',
+    bridgeTitle: 'Avvia il bridge di stampa',
+    bridgeSteps:
+      'Su un computer o un Raspberry Pi nella stessa rete della stampante (Node.js 20 o successivo), in una copia di Maître, esegui una volta il comando qui sotto con un codice di abbinamento da Impostazioni → Schermi e stampanti (aggiungi un bridge di stampa). Conserva la sessione: gli avvii successivi non chiedono il codice.',
+    bridgeNetwork: 'Il bridge si collega verso Maître in HTTPS e alla stampante sulla sua porta: nessuna porta da aprire sul router.',
     width: 'Larghezza carta',
     widthMm: (mm) => `${mm} mm`,
     kitchenTickets: 'Comande cucina',

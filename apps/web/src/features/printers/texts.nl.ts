@@ -15,6 +15,16 @@ const nl: FeatureTranslations<typeof english> = {
     protocol: 'Printer',
     cloudprnt: 'Star (CloudPRNT)',
     epsonSdp: 'Epson (Server Direct Print, direct afdrukken)',
+    bridge: 'Netwerkprinter (via de printbrug)',
+    bridgeHint:
+      'Voor elke netwerkprinter die ruwe ESC/POS op poort 9100 aanneemt: de printbrug, een klein programma op een computer of Raspberry Pi in het restaurant, geeft de bonnen door. Koppel hem met een code uit Schermen en printers (voeg een printbrug toe).',
+    host: 'Adres van de printer in uw netwerk',
+    port: 'Poort',
+    codePlaceholder: 'UW-CODE',
+    bridgeTitle: 'Start de printbrug',
+    bridgeSteps:
+      'Voer op een computer of Raspberry Pi in hetzelfde netwerk als de printer (Node.js 20 of nieuwer), in een kopie van Maître, de opdracht hieronder één keer uit met een koppelcode uit Instellingen → Schermen en printers (voeg een printbrug toe). Hij bewaart zijn sessie, dus later starten kan zonder code.',
+    bridgeNetwork: 'De brug maakt zelf verbinding met Maître via HTTPS en met de printer op zijn poort: u hoeft geen poort op uw router te openen.',
     width: 'Papierbreedte',
     widthMm: (mm) => `${mm} mm`,
     kitchenTickets: 'Keukenbonnen',

@@ -14,6 +14,16 @@ export const printersTexts = defineTexts('printers.printersTexts', {
   protocol: 'Printer',
   cloudprnt: 'Star (CloudPRNT)',
   epsonSdp: 'Epson (Server Direct Print)',
+  bridge: 'Network printer (through the print bridge)',
+  bridgeHint:
+    'For any network printer that takes raw ESC/POS on port 9100: the print bridge, a small program on a computer or Raspberry Pi in the restaurant, passes the tickets on. Pair it with a code from Screens and printers (add a print bridge).',
+  host: 'Printer’s address on your network',
+  port: 'Port',
+  codePlaceholder: 'YOUR-CODE',
+  bridgeTitle: 'Start the print bridge',
+  bridgeSteps:
+    'On a computer or Raspberry Pi on the same network as the printer (Node.js 20 or later), in a copy of Maître, run the command below once with a pairing code from Settings → Screens and printers (add a print bridge). It keeps its session, so later starts need no code.',
+  bridgeNetwork: 'The bridge connects out to Maître over HTTPS and to the printer on its port: no port to open on your router.',
   width: 'Paper width',
   widthMm: (mm: number) => `${mm} mm`,
   kitchenTickets: 'Kitchen tickets',

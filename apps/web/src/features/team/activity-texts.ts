@@ -98,6 +98,8 @@ export const activityTexts = defineTexts('team.activityTexts', {
     copies: 'copies',
     auto_print: 'printing by itself',
     paper_width: 'paper width',
+    host: 'address',
+    port: 'port',
   },
   /** A role inside a sentence ("Joined the team as front of house"). */
   roles: { owner: 'owner', manager: 'manager', front_of_house: 'front of house', kitchen: 'kitchen' } satisfies Record<Role, string>,

@@ -280,6 +280,8 @@ const de: FeatureTranslations<typeof english & typeof activity> = {
       copies: 'Exemplare',
       auto_print: 'automatischer Druck',
       paper_width: 'Papierbreite',
+      host: 'Adresse',
+      port: 'Port',
     },
     roles,
     statuses: {

@@ -280,6 +280,8 @@ const es: FeatureTranslations<typeof english & typeof activity> = {
       copies: 'copias',
       auto_print: 'impresión automática',
       paper_width: 'ancho del papel',
+      host: 'dirección',
+      port: 'puerto',
     },
     roles,
     statuses: {

@@ -289,6 +289,8 @@ const fr: FeatureTranslations<typeof english & typeof activity> = {
       copies: 'exemplaires',
       auto_print: 'impression automatique',
       paper_width: 'largeur du papier',
+      host: 'adresse',
+      port: 'port',
     },
     roles,
     statuses: {

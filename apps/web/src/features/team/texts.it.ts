@@ -286,6 +286,8 @@ const it: FeatureTranslations<typeof english & typeof activity> = {
       copies: 'copie',
       auto_print: 'stampa automatica',
       paper_width: 'larghezza carta',
+      host: 'indirizzo',
+      port: 'porta',
     },
     roles,
     statuses: {

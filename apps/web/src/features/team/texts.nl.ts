@@ -279,6 +279,8 @@ const nl: FeatureTranslations<typeof english & typeof activity> = {
       copies: 'exemplaren',
       auto_print: 'automatisch printen',
       paper_width: 'papierbreedte',
+      host: 'adres',
+      port: 'poort',
     },
     roles: { owner: 'eigenaar', manager: 'manager', front_of_house: 'bediening', kitchen: 'keuken' },
     statuses: {

@@ -65,6 +65,27 @@ describe('Settings → Screens and printers', () => {
     expect(within(section).getByText(/Ready board · Waiting for its code/)).toBeInTheDocument();
   });
 
+  it('pairs a print bridge: the command that starts it, with its code', async () => {
+    server.use(
+      answer('GET /api/devices', { devices: [] }),
+      answerWith('POST /api/devices', () => {
+        const device = aDevice(603, 'Office PC', { kind: 'print_bridge', status: 'waiting', code_expires_at: '2026-11-24T18:20:00.000Z', last_seen_at: null });
+        return json('POST /api/devices', { device, pairing: { code: 'K7QM-3XPA', expires_at: '2026-11-24T18:20:00.000Z' } }, 201);
+      }),
+    );
+    const { user } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Screens and printers' });
+    await user.click(await within(section).findByRole('button', { name: 'Pair a device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pair a device' });
+    await user.selectOptions(within(dialog).getByLabelText('What it is'), 'print_bridge');
+    await user.type(within(dialog).getByLabelText('Name'), 'Office PC');
+    await user.click(within(dialog).getByRole('button', { name: 'Get a code' }));
+    const shown = await screen.findByRole('dialog', { name: 'Code for Office PC' });
+    expect(within(shown).getByTestId('bridge-command')).toHaveTextContent(`npm run print-bridge -- --server ${window.location.origin} --code K7QM-3XPA`);
+    expect(within(shown).queryByText(`${window.location.origin}/pair`)).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows the server’s refusal of a name in the dialog', async () => {
     server.use(
       answer('GET /api/devices', { devices: [] }),

@@ -201,8 +201,20 @@ function CodeDialog({ shown, timeZone, onClose }: { shown: DeviceWithCode | null
     >
       {shown && (
         <div className="space-y-4 text-center">
-          <p className="text-sm text-stone-700">{devicesTexts.codeLead}</p>
-          <p className="font-mono text-lg font-semibold text-stone-900">{address}</p>
+          {shown.device.kind === 'print_bridge' ? (
+            // A print bridge has no screen: the code goes on its command line (decision 0040).
+            <>
+              <p className="text-sm text-stone-700">{devicesTexts.bridgeLead}</p>
+              <code className="block break-all rounded bg-stone-100 px-3 py-2 text-left text-sm text-stone-900" data-testid="bridge-command">
+                {`npm run print-bridge -- --server ${window.location.origin} --code ${shown.pairing.code}`}
+              </code>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-stone-700">{devicesTexts.codeLead}</p>
+              <p className="font-mono text-lg font-semibold text-stone-900">{address}</p>
+            </>
+          )}
           <p className="font-mono text-5xl font-bold tracking-widest text-stone-900" data-testid="pairing-code">
             {shown.pairing.code}
           </p>

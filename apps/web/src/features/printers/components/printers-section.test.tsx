@@ -5,6 +5,7 @@
  */
 import type { Printer } from '@maitre/shared/printers';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '@/app/routes/dashboard/settings/settings-page';
 import { answer, answerError, answerWith, json } from '@/test/api';
@@ -17,6 +18,8 @@ const aPrinter = (id: number, name: string, overrides: Partial<Printer> = {}): P
   id: uuid(id),
   name,
   protocol: 'cloudprnt',
+  host: null,
+  port: null,
   stations: 'all',
   prints_receipts: false,
   copies: 1,
@@ -89,6 +92,52 @@ describe('Settings → Printers', () => {
     await user.type(await within(section).findByLabelText('Name'), 'Second');
     await user.click(within(section).getByRole('button', { name: 'Add printer' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Without a plan you can add 1 printer.');
+  });
+
+  it('adds a network printer through the print bridge: host and port, the server’s errors at their field, then the command that starts the bridge', async () => {
+    let printers = [aPrinter(611, 'Grill', { protocol: 'bridge', host: '192.168.1.50', port: 9100, status: 'offline' })];
+    let attempt = 0;
+    server.use(
+      answerWith('GET /api/printers', () => json('GET /api/printers', { printers })),
+      answerWith('POST /api/printers', () => {
+        attempt += 1;
+        if (attempt === 1) {
+          const body = {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            fieldErrors: { host: ['Enter an IP address or a host name, without http:// and without the port.'] },
+          };
+          return HttpResponse.json({ error: body }, { status: 400 });
+        }
+        const printer = aPrinter(612, 'Bar', { protocol: 'bridge', host: '192.168.1.51', port: 9100, status: 'unknown' });
+        printers = [...printers, printer];
+        return json('POST /api/printers', { printer, url: 'https://maitre.example' }, 201);
+      }),
+    );
+    const { user } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Printers' });
+    expect(await within(section).findByText(/Network printer \(through the print bridge\) \(192\.168\.1\.50:9100\)/)).toBeInTheDocument();
+    expect(within(section).getByTestId('printer-status')).toHaveTextContent('Offline');
+
+    await user.type(within(section).getByLabelText('Name'), 'Bar');
+    await user.selectOptions(within(section).getByLabelText('Printer'), 'bridge');
+    expect(within(section).getByText(/Pair it with a code from Screens and printers/)).toBeInTheDocument();
+    const host = within(section).getByLabelText('Printer’s address on your network');
+    await user.type(host, 'http://192.168.1.51');
+    await user.click(within(section).getByRole('button', { name: 'Add printer' }));
+    expect(await within(section).findByText('Enter an IP address or a host name, without http:// and without the port.')).toBeInTheDocument();
+    expect(host).toHaveAttribute('aria-invalid', 'true');
+    expect(host).toHaveAccessibleDescription('Enter an IP address or a host name, without http:// and without the port.');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.clear(host);
+    await user.type(host, '192.168.1.51');
+    await user.click(within(section).getByRole('button', { name: 'Add printer' }));
+    expect(await within(section).findByTestId('bridge-command')).toHaveTextContent('npm run print-bridge -- --server https://maitre.example --code YOUR-CODE');
+    const sent = await sentRequests('POST', '/api/printers');
+    expect(sent[1]?.body).toMatchObject({ name: 'Bar', protocol: 'bridge', host: '192.168.1.51', port: 9100 });
+    await user.click(within(section).getByRole('button', { name: 'Done' }));
+    expect(await within(section).findByText('Bar')).toBeInTheDocument();
   });
 
   it('is not shown to the kitchen', async () => {

@@ -1,10 +1,19 @@
 /**
- * Settings → Printers (issue 21, decision 0038), loaded lazily by the settings page: the restaurant's Star CloudPRNT
- * and Epson Server Direct Print printers with their status, what each prints, and a form to add one. A new printer's
- * address is shown once, with the steps to type it into the printer's own web page. Only for roles that manage
+ * Settings → Printers (issue 21, decisions 0038 and 0040), loaded lazily by the settings page: the restaurant's Star
+ * CloudPRNT, Epson Server Direct Print and network printers (reached through the print bridge) with their status, what
+ * each prints, and a form to add one. A new printer's address is shown once, with the steps to type it into the
+ * printer's own web page; a network printer's, with the command that starts the print bridge. Only for roles that manage
  * printers (owners and managers); the server refuses the others anyway (and past the plan's limit).
  */
-import { AUTO_PRINT_MOMENTS, type AutoPrintMoment, MAX_COPIES, type Printer, type PrinterProtocol, type PrinterStatus } from '@maitre/shared/printers';
+import {
+  AUTO_PRINT_MOMENTS,
+  type AutoPrintMoment,
+  DEFAULT_RAW_PORT,
+  MAX_COPIES,
+  type Printer,
+  type PrinterProtocol,
+  type PrinterStatus,
+} from '@maitre/shared/printers';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { controlClass, fieldErrorClass, labelClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/form-control-classes';
@@ -21,6 +30,12 @@ const CHIP: Record<PrinterStatus, string> = {
   paper_out: 'bg-amber-100 text-amber-900',
   cover_open: 'bg-amber-100 text-amber-900',
   error: 'bg-red-100 text-red-900',
+};
+
+const PROTOCOL_TEXT: Record<PrinterProtocol, () => string> = {
+  cloudprnt: () => printersTexts.cloudprnt,
+  epson_sdp: () => printersTexts.epsonSdp,
+  bridge: () => printersTexts.bridge,
 };
 
 const AUTO_TEXT: Record<AutoPrintMoment, () => string> = {
@@ -91,8 +106,9 @@ function PrinterRow({ printer }: { printer: Printer }) {
           </span>
         </p>
         <p className="text-sm text-stone-600">
-          {printer.protocol === 'cloudprnt' ? printersTexts.cloudprnt : printersTexts.epsonSdp} · {printersTexts.widthMm(printer.paper_width)} ·{' '}
-          {printersTexts.copiesOf(printer.copies)} · {AUTO_TEXT[printer.auto_print]()}
+          {PROTOCOL_TEXT[printer.protocol]()}
+          {printer.host !== null && ` (${printer.host.includes(':') ? `[${printer.host}]` : printer.host}:${printer.port})`} ·{' '}
+          {printersTexts.widthMm(printer.paper_width)} · {printersTexts.copiesOf(printer.copies)} · {AUTO_TEXT[printer.auto_print]()}
         </p>
         {prints && <p className="text-sm text-stone-600">{printersTexts.prints(prints)}</p>}
       </div>
@@ -119,22 +135,42 @@ function AddPrinter() {
   const [receipts, setReceipts] = useState(false);
   const [copies, setCopies] = useState(1);
   const [autoPrint, setAutoPrint] = useState<AutoPrintMoment>('accepted');
+  const [host, setHost] = useState('');
+  const [port, setPort] = useState(String(DEFAULT_RAW_PORT));
   const [created, setCreated] = useState<{ url: string; protocol: PrinterProtocol } | null>(null);
-  const error = add.error instanceof ApiError ? (add.error.fieldErrors?.name?.[0] ?? add.error.message) : add.error ? printersTexts.failed : null;
+  const fieldErrors = add.error instanceof ApiError ? add.error.fieldErrors : undefined;
+  const hostError = fieldErrors?.host?.[0];
+  const portError = fieldErrors?.port?.[0];
+  // The host's and port's errors show at their fields; anything else here.
+  const error =
+    add.error instanceof ApiError ? (fieldErrors?.name?.[0] ?? (hostError || portError ? null : add.error.message)) : add.error ? printersTexts.failed : null;
+  const bridge = protocol === 'bridge';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(
-      { name, protocol, paper_width: width, stations: kitchen ? 'all' : [], prints_receipts: receipts, copies, auto_print: autoPrint },
+      {
+        name,
+        protocol,
+        paper_width: width,
+        stations: kitchen ? 'all' : [],
+        prints_receipts: receipts,
+        copies,
+        auto_print: autoPrint,
+        // Sent as typed: the server says what is wrong with it, at the field.
+        ...(bridge ? { host, port: port.trim() === '' ? DEFAULT_RAW_PORT : Number(port) } : {}),
+      },
       {
         onSuccess: ({ url }) => {
           setCreated({ url, protocol });
           setName('');
+          setHost('');
         },
       },
     );
   };
 
+  if (created?.protocol === 'bridge') return <BridgeSteps server={created.url} onDone={() => setCreated(null)} />;
   if (created) return <PrinterAddress {...created} onDone={() => setCreated(null)} />;
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
@@ -151,8 +187,56 @@ function AddPrinter() {
         <select id={`${id}-protocol`} className={controlClass} value={protocol} onChange={(event) => setProtocol(event.target.value as PrinterProtocol)}>
           <option value="cloudprnt">{printersTexts.cloudprnt}</option>
           <option value="epson_sdp">{printersTexts.epsonSdp}</option>
+          <option value="bridge">{printersTexts.bridge}</option>
         </select>
       </div>
+      {bridge && (
+        <>
+          <p className="text-sm text-stone-600 sm:col-span-2">{printersTexts.bridgeHint}</p>
+          <div>
+            <label htmlFor={`${id}-host`} className={labelClass}>
+              {printersTexts.host}
+            </label>
+            <input
+              id={`${id}-host`}
+              className={controlClass}
+              value={host}
+              maxLength={253}
+              placeholder="192.168.1.50"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={hostError ? true : undefined}
+              aria-describedby={hostError ? `${id}-host-error` : undefined}
+              onChange={(event) => setHost(event.target.value)}
+            />
+            {hostError && (
+              <p id={`${id}-host-error`} className={fieldErrorClass}>
+                {hostError}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-port`} className={labelClass}>
+              {printersTexts.port}
+            </label>
+            <input
+              id={`${id}-port`}
+              inputMode="numeric"
+              className={controlClass}
+              value={port}
+              maxLength={5}
+              aria-invalid={portError ? true : undefined}
+              aria-describedby={portError ? `${id}-port-error` : undefined}
+              onChange={(event) => setPort(event.target.value)}
+            />
+            {portError && (
+              <p id={`${id}-port-error`} className={fieldErrorClass}>
+                {portError}
+              </p>
+            )}
+          </div>
+        </>
+      )}
       <div>
         <label htmlFor={`${id}-width`} className={labelClass}>
           {printersTexts.width}
@@ -237,6 +321,24 @@ function PrinterAddress({ url, protocol, onDone }: { url: string; protocol: Prin
           {printersTexts.done}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** A network printer added: how to start the print bridge that reaches it (decision 0040). */
+function BridgeSteps({ server, onDone }: { server: string; onDone: () => void }) {
+  const command = `npm run print-bridge -- --server ${server} --code ${printersTexts.codePlaceholder}`;
+  return (
+    <div className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4" role="status">
+      <p className="font-semibold text-stone-900">{printersTexts.bridgeTitle}</p>
+      <p className="text-sm text-stone-700">{printersTexts.bridgeSteps}</p>
+      <code className="block break-all rounded bg-white px-3 py-2 text-sm text-stone-900" data-testid="bridge-command">
+        {command}
+      </code>
+      <p className="text-sm text-stone-700">{printersTexts.bridgeNetwork}</p>
+      <button type="button" className={primaryButtonClass} onClick={onDone}>
+        {printersTexts.done}
+      </button>
     </div>
   );
 }
