@@ -79,6 +79,9 @@ export async function findKitchenRestaurant(scope: RestaurantScope): Promise<Kit
 /**
  * The open tickets: accepted orders (confirmed or preparing) the kitchen has not bumped, oldest first, with their
  * fire time (a scheduled pickup's time minus the restaurant's preparation time) and whether it is still ahead.
+ * An order whose time (its pickup, else when it was placed) is more than a day past is no ticket any more: a
+ * restaurant that never moved its old orders on (they were accepted before the kitchen display existed, or left as
+ * they were) would otherwise open its first display on weeks of them.
  */
 const OPEN_ORDERS = namedQuery({
   name: 'kitchen_open_orders',
@@ -89,6 +92,7 @@ const OPEN_ORDERS = namedQuery({
     cross join lateral (select case when o.pickup_at is not null
       then o.pickup_at - make_interval(mins => (select r.preparation_minutes from restaurants r where r.id = o.restaurant_id)) end as fire_at) f
     where o.restaurant_id = $1 and o.status in ('confirmed', 'preparing') and o.kitchen_done_at is null
+      and coalesce(o.pickup_at, o.created_at) > now() - interval '24 hours'
     order by coalesce(f.fire_at, o.created_at), o.created_at, o.id`,
 });
 

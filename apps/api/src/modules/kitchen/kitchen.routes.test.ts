@@ -139,6 +139,20 @@ describe('stations', () => {
 });
 
 describe('tickets', () => {
+  it('leaves out an accepted order more than a day old that nobody moved on, and its dishes from the all-day counts', async () => {
+    const { owner, steak } = await kitchen();
+    const stale = await order(owner, [{ menu_item_id: steak.id, quantity: 3 }]);
+    const fresh = await order(owner, [{ menu_item_id: steak.id, quantity: 1 }]);
+    await adminDatabase(ctx.app)
+      .db.update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(orders.id, stale));
+    const list = await tickets(owner);
+    expect(ticketOf(list, stale)).toBeUndefined();
+    expect(ticketOf(list, fresh)).toBeDefined();
+    expect(list.all_day.find((count) => count.name === 'Steak Frites')?.quantity).toBe(1);
+  });
+
   it('shows accepted orders with number, table, lines, options, notes and allergens — never the guest’s phone or email', async () => {
     const { owner, steak, salad } = await kitchen();
     const waiting = await order(owner, [{ menu_item_id: steak.id, quantity: 1 }], {}, false);
