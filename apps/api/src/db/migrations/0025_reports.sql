@@ -114,8 +114,7 @@ CREATE FUNCTION "report_item_key"(menu_item_id uuid, name text) RETURNS uuid
 $$;
 --> statement-breakpoint
 -- An order's own share (count and total) added to (sign 1) or taken from (sign -1) its day, channel and hour, in the
--- half its status puts it in (cancelled or not). Taking is a plain UPDATE, never an insert: when the restaurant itself
--- is being deleted, its rollup rows may already be gone, and nothing is to be written for it.
+-- half its status puts it in (cancelled or not). Taking is a plain UPDATE, never an insert: the row is there.
 CREATE FUNCTION "report_order"(o "orders", sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   live integer := CASE WHEN o."status" = 'cancelled' THEN 0 ELSE sign END;
@@ -204,6 +203,28 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- The gate of a restaurant's business day for the rollups: its row of order_numbers, which every order insert of that
+-- day already holds locked from its BEFORE trigger on (order_number_next, migration 0017) until it commits. A change
+-- that takes an order's share out (a cancellation, its undoing, a delete) locks it first — before the sold-out counts'
+-- BEFORE triggers lock dishes, as an insert does — so every writer of a day's rollup rows queues on one row and two
+-- of them never wait on each other crosswise (a deadlock) whatever the order of their lines.
+CREATE FUNCTION "report_gate"(restaurant text, day date) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "order_numbers" WHERE "restaurant_id" = restaurant AND "business_day" = day FOR UPDATE;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "orders_report_gate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Two days (an order moved to another day, by hand): the earlier first, as everywhere.
+  PERFORM "report_gate"(OLD."restaurant_id", least(OLD."business_day", NEW."business_day"));
+  IF NEW."business_day" <> OLD."business_day" THEN
+    PERFORM "report_gate"(OLD."restaurant_id", greatest(OLD."business_day", NEW."business_day"));
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
 -- The order's local hour, set once when it is placed (like its business day, by the BEFORE trigger orders_api_json).
 CREATE FUNCTION "orders_set_local_hour"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -222,6 +243,13 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM "report_order"(NEW, 1);
     RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    -- The restaurant itself being deleted (its orders go by its cascade): its rollups go by theirs; nothing to take.
+    IF NOT EXISTS (SELECT 1 FROM "restaurants" r WHERE r."id" = OLD."restaurant_id") THEN
+      RETURN OLD;
+    END IF;
+    PERFORM "report_gate"(OLD."restaurant_id", OLD."business_day");
   END IF;
   PERFORM "report_order"(OLD, -1);
   FOR l IN SELECT * FROM "order_lines" WHERE "order_id" = OLD."id" LOOP
@@ -334,6 +362,14 @@ ALTER TABLE "report_options" FORCE ROW LEVEL SECURITY;
 CREATE TRIGGER "orders_report_hour" BEFORE INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_set_local_hour"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_report_insert" AFTER INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "orders_report"();
+--> statement-breakpoint
+-- BEFORE the sold-out counts' own BEFORE UPDATE trigger (orders_return_portions_on_cancel: triggers fire in name order).
+CREATE TRIGGER "orders_report_gate" BEFORE UPDATE ON "orders" FOR EACH ROW
+  WHEN ((OLD."status" = 'cancelled') IS DISTINCT FROM (NEW."status" = 'cancelled')
+    OR OLD."business_day" IS DISTINCT FROM NEW."business_day" OR OLD."local_hour" IS DISTINCT FROM NEW."local_hour"
+    OR OLD."total_amount" IS DISTINCT FROM NEW."total_amount" OR OLD."source" IS DISTINCT FROM NEW."source"
+    OR OLD."table_label" IS DISTINCT FROM NEW."table_label" OR OLD."created_at" IS DISTINCT FROM NEW."created_at")
+  EXECUTE FUNCTION "orders_report_gate"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_report_update" AFTER UPDATE ON "orders" FOR EACH ROW
   WHEN ((OLD."status" = 'cancelled') IS DISTINCT FROM (NEW."status" = 'cancelled')
