@@ -312,6 +312,46 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
     );
   }, 240_000);
 
+  it('orders placed and cancelled at the same time, lines in either order: none fails, and the rollups equal a rebuild', async () => {
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
+    const dish = async (name: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/menu-items',
+        headers: owner.headers,
+        payload: { name, price: 4, category: 'Appetizers' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().menuItem.id as string;
+    };
+    const [x, y, z] = [await dish('X'), await dish('Y'), await dish('Z')];
+    const place = (ids: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Guest', items: ids.map((menu_item_id) => ({ menu_item_id, quantity: 1 })) },
+      });
+    const first = await Promise.all(Array.from({ length: 8 }, (_, index) => place(index % 2 ? [x, y, z] : [z, y, x])));
+    for (const response of first) expect(response.statusCode, response.body).toBe(201);
+    // Cancellations (and their undoing) of those orders while new ones of the same dishes, in the other order, arrive.
+    const second = await Promise.all([
+      ...first.map((response, index) =>
+        ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${response.json().order.id}`,
+          headers: owner.headers,
+          payload: { status: index % 3 ? 'cancelled' : 'ready' },
+        }),
+      ),
+      ...Array.from({ length: 8 }, (_, index) => place(index % 2 ? [z, x, y] : [y, x, z])),
+    ]);
+    for (const response of second) expect(response.statusCode, response.body).toBeLessThan(300);
+    const kept = await rollups();
+    await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
+    expect(kept).toEqual(await rollups());
+  });
+
   it('a 23-hour and a 25-hour day: each hour of the day holds what was placed in it, 02:00 twice on 25 October', async () => {
     await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
     const restaurantId = owner.restaurantId;
