@@ -113,19 +113,29 @@ CREATE FUNCTION "report_item_key"(menu_item_id uuid, name text) RETURNS uuid
   SELECT coalesce(menu_item_id, md5('name:' || name)::uuid)
 $$;
 --> statement-breakpoint
--- An order's own share (count and total) added to (sign 1) or taken from (sign -1) its day, channel and hour, in the
--- half its status puts it in (cancelled or not). Taking is a plain UPDATE, never an insert: the row is there.
-CREATE FUNCTION "report_order"(o "orders", sign integer) RETURNS void LANGUAGE plpgsql AS $$
+-- How many times an order counts in each half: `live` (not cancelled) and `gone` (cancelled), 1 or 0 for its status,
+-- times `sign` (1: add, -1: take out).
+CREATE FUNCTION "report_live"(status text, sign integer) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN status = 'cancelled' THEN 0 ELSE sign END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "report_gone"(status text, sign integer) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN status = 'cancelled' THEN sign ELSE 0 END
+$$;
+--> statement-breakpoint
+-- An order's own share (count and total) added to its day × channel and day × hour: `live` times in the half not
+-- cancelled and `gone` times in the cancelled one (each 1, 0 or -1; a cancellation is live -1, gone 1 on the same
+-- rows). `upsert`: the rows may not exist yet (a new order, an order moved to other rows); otherwise a plain UPDATE of
+-- rows that are there (taking out, or moving between halves).
+CREATE FUNCTION "report_order"(o "orders", live integer, gone integer, upsert boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  live integer := CASE WHEN o."status" = 'cancelled' THEN 0 ELSE sign END;
-  gone integer := CASE WHEN o."status" = 'cancelled' THEN sign ELSE 0 END;
   ch text := "report_channel"(o."source", o."table_label");
   hr smallint := coalesce(o."local_hour", 0);
 BEGIN
   IF o."business_day" IS NULL THEN
     RETURN;
   END IF;
-  IF sign > 0 THEN
+  IF upsert THEN
     INSERT INTO "report_days" AS t ("restaurant_id", "business_day", "channel", "orders", "amount", "cancelled_orders", "cancelled_amount")
     VALUES (o."restaurant_id", o."business_day", ch, live, live * o."total_amount", gone, gone * o."total_amount")
     ON CONFLICT ("restaurant_id", "business_day", "channel") DO UPDATE SET
@@ -147,20 +157,18 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A line's share (its quantity, line total, options) added to or taken from its order's day and channel (items), its
--- dish and its options, in the half the order's status puts it in. A dish's and an option's name is the newest seen
--- (by the order's creation time; a tie goes to the greater name).
-CREATE FUNCTION "report_line"(l "order_lines", o "orders", sign integer) RETURNS void LANGUAGE plpgsql AS $$
+-- A line's share (its quantity, line total, options) on its order's day and channel (items), its dish and its options,
+-- `live` and `gone` times as for report_order. A dish's and an option's name is the newest seen (by the order's
+-- creation time; a tie goes to the greater name).
+CREATE FUNCTION "report_line"(l "order_lines", o "orders", live integer, gone integer, upsert boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  live integer := CASE WHEN o."status" = 'cancelled' THEN 0 ELSE sign END;
-  gone integer := CASE WHEN o."status" = 'cancelled' THEN sign ELSE 0 END;
   ch text := "report_channel"(o."source", o."table_label");
   item uuid := "report_item_key"(l."menu_item_id", l."name");
 BEGIN
   IF o."business_day" IS NULL THEN
     RETURN;
   END IF;
-  IF sign > 0 THEN
+  IF upsert THEN
     INSERT INTO "report_days" AS t ("restaurant_id", "business_day", "channel", "items", "cancelled_items")
     VALUES (o."restaurant_id", o."business_day", ch, live * l."quantity", gone * l."quantity")
     ON CONFLICT ("restaurant_id", "business_day", "channel") DO UPDATE SET
@@ -233,15 +241,17 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- orders: a new order adds its share; a change that moves it (its status across `cancelled`, or anything its buckets
--- are keyed on) takes its old share with its lines' and adds the new; a deleted order takes its share and its lines'
--- out BEFORE the delete (the cascade removes the lines right after, and their own trigger then finds no order).
+-- orders: a new order adds its share; a cancellation or its undoing moves its and its lines' share between the halves
+-- on the same rows; a change of anything its rows are keyed on takes the old share out and adds the new; a deleted
+-- order takes its share and its lines' out BEFORE the delete (the cascade removes the lines right after, and their own
+-- trigger then finds no order).
 CREATE FUNCTION "orders_report"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   l "order_lines";
+  same boolean;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "report_order"(NEW, 1);
+    PERFORM "report_order"(NEW, "report_live"(NEW."status", 1), "report_gone"(NEW."status", 1), true);
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' THEN
@@ -250,19 +260,31 @@ BEGIN
       RETURN OLD;
     END IF;
     PERFORM "report_gate"(OLD."restaurant_id", OLD."business_day");
+    PERFORM "report_order"(OLD, "report_live"(OLD."status", -1), "report_gone"(OLD."status", -1), false);
+    FOR l IN SELECT * FROM "order_lines" WHERE "order_id" = OLD."id" LOOP
+      PERFORM "report_line"(l, OLD, "report_live"(OLD."status", -1), "report_gone"(OLD."status", -1), false);
+    END LOOP;
+    RETURN OLD;
   END IF;
-  PERFORM "report_order"(OLD, -1);
-  FOR l IN SELECT * FROM "order_lines" WHERE "order_id" = OLD."id" LOOP
-    PERFORM "report_line"(l, OLD, -1);
-    IF TG_OP = 'UPDATE' THEN
-      PERFORM "report_line"(l, NEW, 1);
-    END IF;
-  END LOOP;
-  IF TG_OP = 'UPDATE' THEN
-    PERFORM "report_order"(NEW, 1);
-    RETURN NULL;
+  same := (OLD."business_day", OLD."local_hour", OLD."total_amount", OLD."source", OLD."table_label", OLD."created_at")
+    IS NOT DISTINCT FROM (NEW."business_day", NEW."local_hour", NEW."total_amount", NEW."source", NEW."table_label", NEW."created_at");
+  IF same THEN
+    -- The usual case, a cancellation or its undoing: one UPDATE per row, moving the share between the halves.
+    PERFORM "report_order"(NEW, "report_live"(NEW."status", 1) - "report_live"(OLD."status", 1),
+      "report_gone"(NEW."status", 1) - "report_gone"(OLD."status", 1), false);
+    FOR l IN SELECT * FROM "order_lines" WHERE "order_id" = NEW."id" LOOP
+      PERFORM "report_line"(l, NEW, "report_live"(NEW."status", 1) - "report_live"(OLD."status", 1),
+        "report_gone"(NEW."status", 1) - "report_gone"(OLD."status", 1), false);
+    END LOOP;
+  ELSE
+    PERFORM "report_order"(OLD, "report_live"(OLD."status", -1), "report_gone"(OLD."status", -1), false);
+    PERFORM "report_order"(NEW, "report_live"(NEW."status", 1), "report_gone"(NEW."status", 1), true);
+    FOR l IN SELECT * FROM "order_lines" WHERE "order_id" = NEW."id" LOOP
+      PERFORM "report_line"(l, OLD, "report_live"(OLD."status", -1), "report_gone"(OLD."status", -1), false);
+      PERFORM "report_line"(l, NEW, "report_live"(NEW."status", 1), "report_gone"(NEW."status", 1), true);
+    END LOOP;
   END IF;
-  RETURN OLD;
+  RETURN NULL;
 END
 $$;
 --> statement-breakpoint
@@ -275,12 +297,12 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT * INTO o FROM "orders" WHERE "id" = NEW."order_id";
     IF FOUND THEN
-      PERFORM "report_line"(NEW, o, 1);
+      PERFORM "report_line"(NEW, o, "report_live"(o."status", 1), "report_gone"(o."status", 1), true);
     END IF;
   ELSE
     SELECT * INTO o FROM "orders" WHERE "id" = OLD."order_id";
     IF FOUND THEN
-      PERFORM "report_line"(OLD, o, -1);
+      PERFORM "report_line"(OLD, o, "report_live"(o."status", -1), "report_gone"(o."status", -1), false);
     END IF;
   END IF;
   RETURN NULL;
