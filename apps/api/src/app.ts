@@ -48,6 +48,7 @@ import { printBridgeRoutes } from './modules/printers/print-bridge.routes.ts';
 import { printersRoutes } from './modules/printers/printers.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { serviceHoursRoutes } from './modules/service-hours/service-hours.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { tablesRoutes } from './modules/tables/tables.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(menuTransferRoutes);
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
+  await app.register(reportsRoutes);
   await app.register(photosRoutes);
   await app.register(storefrontRoutes);
   await app.register(serviceHoursRoutes);

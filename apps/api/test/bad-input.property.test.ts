@@ -338,7 +338,11 @@ const SESSION_ENDING = new Set([
 
 const queryArbitrary = fc
   .array(
-    fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, ...FIELD_NAMES, 'limit', 'offset', 'page', 'status', 'q', 'since', 'callbackURL', 'token')), oddString),
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...PROTO_KEYS, ...FIELD_NAMES, 'limit', 'offset', 'page', 'status', 'q', 'since', 'callbackURL', 'token', 'from', 'to')),
+      // Days for the reports' ranges (and the orders' search): real ones, far ones, impossible ones, or anything.
+      fc.oneof(oddString, fc.constantFrom('2026-03-29', '2026-10-25', '0001-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '2025-11-25')),
+    ),
     {
       maxLength: 4,
     },
@@ -564,6 +568,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'menu-transfer',
     'orders',
     'overview',
+    // Reports (decision 0041).
+    'reports',
     'storefront',
     'staff',
     'restaurants',

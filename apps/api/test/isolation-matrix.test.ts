@@ -84,6 +84,14 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'PATCH /api/orders/settings': { payload: { auto_accept: true } },
   'POST /api/orders': { payload: { customer_name: 'Intruder', items: [] } },
   'GET /api/overview': {},
+  // Reports (decision 0041): sums of the reader's own rollups; that another restaurant's orders of the same days are in
+  // none of them is reports.routes.test.ts's first test.
+  'GET /api/reports/summary': {},
+  'GET /api/reports/trend': {},
+  'GET /api/reports/hours': {},
+  'GET /api/reports/dishes': {},
+  'GET /api/reports/options': {},
+  'GET /api/reports/channels': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

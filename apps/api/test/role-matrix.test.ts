@@ -95,6 +95,13 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'GET /api/orders/settings': 'orders:read',
   'PATCH /api/orders/settings': 'settings:write',
   'GET /api/overview': 'overview:read',
+  // Reports (decision 0041): owners and managers; front of house and the kitchen are refused (no revenue for them).
+  'GET /api/reports/summary': 'reports:view',
+  'GET /api/reports/trend': 'reports:view',
+  'GET /api/reports/hours': 'reports:view',
+  'GET /api/reports/dishes': 'reports:view',
+  'GET /api/reports/options': 'reports:view',
+  'GET /api/reports/channels': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -267,6 +274,12 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/orders/settings': () => ({}),
   'PATCH /api/orders/settings': () => ({ payload: { realert_after_minutes: 4 } }),
   'GET /api/overview': () => ({}),
+  'GET /api/reports/summary': () => ({ url: '/api/reports/summary?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/trend': () => ({ url: '/api/reports/trend?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/hours': () => ({ url: '/api/reports/hours?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/dishes': () => ({ url: '/api/reports/dishes?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/options': () => ({ url: '/api/reports/options?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/channels': () => ({ url: '/api/reports/channels?from=2026-11-01&to=2026-11-30' }),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

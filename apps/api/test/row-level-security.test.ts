@@ -36,6 +36,10 @@ const TENANT_TABLES = [
   'orders',
   'print_jobs',
   'printers',
+  'report_days',
+  'report_dishes',
+  'report_hours',
+  'report_options',
   'restaurant_event_counters',
   'restaurant_events',
   'restaurant_slug_redirects',
@@ -225,7 +229,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
         method: 'POST',
         url: '/api/orders',
         headers: owner.headers,
-        payload: { customer_name: 'Guest', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1 }] },
+        // With its option chosen: the order's rows in the reports' rollups include report_options (decision 0041).
+        payload: { customer_name: 'Guest', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1, options: [group.json().optionGroup.options[0].id] }] },
       });
       expect(order.statusCode, order.body).toBe(201);
       if (owner === b) bOrderId = order.json().order.id;

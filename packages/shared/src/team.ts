@@ -42,6 +42,11 @@ export const PERMISSIONS = [
   'menu:write',
   /** Today's figures: orders, customers, revenue. */
   'overview:read',
+  /**
+   * Reports (issue 22, decision 0041): sales, trend, hours, dishes, options and channels over any range of business
+   * days. Owners and managers only: front of house and the kitchen get 403 (no revenue for the kitchen).
+   */
+  'reports:view',
   /** The restaurant's name, address, time zone. */
   'settings:write',
   /** Add, rename, reorder and delete the dining room's tables, print their QR cards (dine-in ordering). */

@@ -456,6 +456,9 @@ const de: Messages = {
     unavailable: 'Maître ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     checkoutFailed: 'Der Zahlungsdienst konnte den Bezahlvorgang nicht starten. Bitte versuchen Sie es gleich noch einmal.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `Ein Bericht umfasst höchstens ${days} Tage`,
+  },
   realtime: {
     tooManyConnections: 'Gerade bestehen zu viele Live-Verbindungen. Bitte versuchen Sie es gleich noch einmal.',
     tooManyFromHere: 'Zu viele Live-Verbindungen von hier. Schließen Sie einen anderen Tab oder versuchen Sie es später erneut.',

@@ -494,6 +494,9 @@ export const en = {
     unavailable: 'Maître is unavailable right now. Please try again in a moment.',
     checkoutFailed: 'The payment service could not start the checkout. Please try again in a moment.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `A report covers at most ${days} days`,
+  },
   realtime: {
     tooManyConnections: 'Too many live connections right now. Please try again in a moment.',
     tooManyFromHere: 'Too many live connections from here. Close another tab or try again later.',

@@ -451,6 +451,9 @@ const es: Messages = {
     unavailable: 'Maître no está disponible ahora mismo. Vuelve a intentarlo en un momento.',
     checkoutFailed: 'El servicio de pago no ha podido iniciar el pago. Vuelve a intentarlo en un momento.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `Un informe abarca como máximo ${days} días`,
+  },
   realtime: {
     tooManyConnections: 'Demasiadas conexiones en directo ahora mismo. Vuelve a intentarlo en un momento.',
     tooManyFromHere: 'Demasiadas conexiones en directo desde aquí. Cierra otra pestaña o vuelve a intentarlo más tarde.',

@@ -457,6 +457,9 @@ const fr: Messages = {
     unavailable: 'Maître est indisponible pour le moment. Veuillez réessayer dans un instant.',
     checkoutFailed: 'Le service de paiement n’a pas pu démarrer le paiement. Veuillez réessayer dans un instant.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `Un rapport couvre au plus ${days} jours`,
+  },
   realtime: {
     tooManyConnections: 'Trop de connexions en direct en ce moment. Veuillez réessayer dans un instant.',
     tooManyFromHere: 'Trop de connexions en direct depuis cet endroit. Fermez un autre onglet ou réessayez plus tard.',

@@ -453,6 +453,9 @@ const it: Messages = {
     unavailable: 'Maître non è disponibile in questo momento. Riprova tra poco.',
     checkoutFailed: 'Il servizio di pagamento non è riuscito ad avviare il pagamento. Riprova tra poco.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `Un report copre al massimo ${days} giorni`,
+  },
   realtime: {
     tooManyConnections: 'Troppe connessioni in tempo reale in questo momento. Riprova tra poco.',
     tooManyFromHere: 'Troppe connessioni in tempo reale da qui. Chiudi un’altra scheda o riprova più tardi.',

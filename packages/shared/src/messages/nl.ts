@@ -453,6 +453,9 @@ const nl: Messages = {
     unavailable: 'Maître is nu niet bereikbaar. Probeer het zo opnieuw.',
     checkoutFailed: 'De betaaldienst kon de betaling niet starten. Probeer het zo opnieuw.',
   },
+  reports: {
+    rangeTooLong: (days: number) => `Een rapport beslaat hoogstens ${days} dagen`,
+  },
   realtime: {
     tooManyConnections: 'Er zijn nu te veel liveverbindingen. Probeer het zo opnieuw.',
     tooManyFromHere: 'Te veel liveverbindingen vanaf hier. Sluit een ander tabblad of probeer het later opnieuw.',

@@ -5,6 +5,7 @@ export * from './jobs.ts';
 export * from './kitchen.ts';
 export * from './photos.ts';
 export * from './printers.ts';
+export * from './reports.ts';
 export * from './restaurant.ts';
 export * from './tables.ts';
 export * from './team.ts';

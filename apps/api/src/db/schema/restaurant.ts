@@ -25,6 +25,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -339,6 +340,11 @@ export const orders = pgTable(
      * board; null: still on the displays (or recalled). Written by the kitchen's routes only, never by the order path.
      */
     kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
+    /**
+     * The local hour (0–23) the order was placed in, in the restaurant's zone then (issue 22, decision 0041): set once by
+     * the insert's trigger like `business_day`, so the reports' hour rollup never moves when the zone setting changes.
+     */
+    localHour: smallint('local_hour'),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),

@@ -1,0 +1,90 @@
+/**
+ * Reports' rollups (issue 22, decision 0041): per restaurant and business day, what its orders add up to, kept exact by
+ * triggers on `orders` and `order_lines` (migration 0025) in the same transaction as the order change, so a report of a
+ * year reads a few hundred rows instead of a year of orders. Every table is a tenant table (row-level security).
+ *
+ * Each row holds two halves: what still counts (orders not cancelled) and what was cancelled (orders whose status is
+ * now `cancelled`, rejections included). Gross = both halves; net = the first. A cancellation moves an order's share
+ * from one half to the other; a deleted order takes its share out. The day is the order's own business day
+ * (`orders.business_day`, set once when it is created in the restaurant's zone with its cutoff); the hour is its local
+ * hour then (`orders.local_hour`). A row whose figures all fell back to zero may stay: readers add, never count rows.
+ */
+import { date, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { restaurants } from './team.ts';
+
+const restaurantRef = () =>
+  text('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** Per business day and channel ('online' pickup, 'table', 'phone' — taken by staff): orders, money and items. */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    channel: text('channel').notNull(),
+    orders: count('orders'),
+    amount: money('amount'),
+    items: count('items'),
+    cancelledOrders: count('cancelled_orders'),
+    cancelledAmount: money('cancelled_amount'),
+    cancelledItems: count('cancelled_items'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.channel] })],
+);
+
+/** Per business day and local hour (0–23) the order was placed in: orders and money. */
+export const reportHours = pgTable(
+  'report_hours',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    hour: smallint('hour').notNull(),
+    orders: count('orders'),
+    amount: money('amount'),
+    cancelledOrders: count('cancelled_orders'),
+    cancelledAmount: money('cancelled_amount'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.hour] })],
+);
+
+/**
+ * Per business day and dish: quantity and revenue (line totals). `item_key` is the menu item id, so a renamed dish
+ * keeps its history; a line written before ids were recorded is keyed by its name (`report_item_key`). `name` is the
+ * name of the dish's latest line (by the order's creation time, `name_at`), shown for a dish since deleted.
+ */
+export const reportDishes = pgTable(
+  'report_dishes',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    itemKey: uuid('item_key').notNull(),
+    menuItemId: uuid('menu_item_id'),
+    name: text('name').notNull(),
+    nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
+    quantity: count('quantity'),
+    revenue: money('revenue'),
+    cancelledQuantity: count('cancelled_quantity'),
+    cancelledRevenue: money('cancelled_revenue'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.itemKey] })],
+);
+
+/** Per business day and option (its id): how many portions were ordered with it (the line's quantity). */
+export const reportOptions = pgTable(
+  'report_options',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    optionId: text('option_id').notNull(),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
+    chosen: count('chosen'),
+    cancelledChosen: count('cancelled_chosen'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.optionId] })],
+);

@@ -1,0 +1,120 @@
+/**
+ * The reports' reads (issue 22, decision 0041): sums over the rollups (report_days, report_hours, report_dishes,
+ * report_options; migration 0025) of a range of business days, never over the orders themselves. Every query goes
+ * through the restaurant's scope (db/tenant.ts) and filters by its id; a year is at most a few hundred rows per table.
+ * Money comes back as numeric text, exact; the service turns it into cents.
+ */
+import { namedQuery } from '../../db/client.ts';
+import type { RestaurantScope } from '../../db/tenant.ts';
+
+/** Sums of report_days: numeric text for money, integers for counts. */
+export interface FigureRow {
+  orders: number;
+  amount: string;
+  items: number;
+  cancelled_orders: number;
+  cancelled_amount: string;
+  cancelled_items: number;
+}
+
+const FIGURE_SUMS = `coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount, coalesce(sum(items), 0)::int as items,
+  coalesce(sum(cancelled_orders), 0)::int as cancelled_orders, coalesce(sum(cancelled_amount), 0)::text as cancelled_amount,
+  coalesce(sum(cancelled_items), 0)::int as cancelled_items`;
+
+const BY_PERIOD = namedQuery({
+  name: 'reports_by_period',
+  text: `select (business_day >= $2::date) as current, ${FIGURE_SUMS}
+    from report_days where restaurant_id = $1 and business_day between $4::date and $3::date group by 1`,
+});
+
+/** The figures of the range [from, to] and of [previousFrom, from − 1]. */
+export async function figuresByPeriod(
+  scope: RestaurantScope,
+  from: string,
+  to: string,
+  previousFrom: string,
+): Promise<{ current: FigureRow | undefined; previous: FigureRow | undefined }> {
+  const rows = await scope.query<FigureRow & { current: boolean }>(BY_PERIOD, [scope.restaurantId, from, to, previousFrom]);
+  return { current: rows.find((row) => row.current), previous: rows.find((row) => !row.current) };
+}
+
+const BY_DAY = namedQuery({
+  name: 'reports_by_day',
+  text: `select to_char(business_day, 'YYYY-MM-DD') as day, coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount
+    from report_days where restaurant_id = $1 and business_day between $2::date and $3::date group by business_day`,
+});
+
+/** Net and orders per business day from `from` to `to` (days without orders are absent). */
+export async function figuresByDay(scope: RestaurantScope, from: string, to: string): Promise<Array<{ day: string; orders: number; amount: string }>> {
+  return scope.query(BY_DAY, [scope.restaurantId, from, to]);
+}
+
+const BY_CHANNEL = namedQuery({
+  name: 'reports_by_channel',
+  text: `select channel, ${FIGURE_SUMS}
+    from report_days where restaurant_id = $1 and business_day between $2::date and $3::date group by channel`,
+});
+
+export async function figuresByChannel(scope: RestaurantScope, from: string, to: string): Promise<Array<FigureRow & { channel: string }>> {
+  return scope.query(BY_CHANNEL, [scope.restaurantId, from, to]);
+}
+
+const BY_HOUR = namedQuery({
+  name: 'reports_by_hour',
+  text: `select hour::int as hour, coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount,
+      coalesce(sum(cancelled_orders), 0)::int as cancelled_orders
+    from report_hours where restaurant_id = $1 and business_day between $2::date and $3::date group by hour`,
+});
+
+export async function figuresByHour(
+  scope: RestaurantScope,
+  from: string,
+  to: string,
+): Promise<Array<{ hour: number; orders: number; amount: string; cancelled_orders: number }>> {
+  return scope.query(BY_HOUR, [scope.restaurantId, from, to]);
+}
+
+/**
+ * Per dish: the menu's name now when the dish still exists (a renamed dish shows its new name over its whole history),
+ * else its latest name on an order.
+ */
+const BY_DISH = namedQuery({
+  name: 'reports_by_dish',
+  text: `select d.menu_item_id::text as menu_item_id, coalesce(m.name, d.name) as name, d.quantity, d.revenue, d.cancelled_quantity
+    from (
+      select item_key, (array_agg(menu_item_id))[1] as menu_item_id, (array_agg(name order by name_at desc, name desc))[1] as name,
+        sum(quantity)::int as quantity, sum(revenue)::text as revenue, sum(cancelled_quantity)::int as cancelled_quantity
+      from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date group by item_key
+      having sum(quantity) <> 0 or sum(cancelled_quantity) <> 0
+    ) d
+    left join menu_items m on m.restaurant_id = $1 and m.id = d.menu_item_id`,
+});
+
+export interface DishRow {
+  menu_item_id: string | null;
+  name: string;
+  quantity: number;
+  revenue: string;
+  cancelled_quantity: number;
+}
+
+export async function figuresByDish(scope: RestaurantScope, from: string, to: string): Promise<DishRow[]> {
+  return scope.query(BY_DISH, [scope.restaurantId, from, to]);
+}
+
+const BY_OPTION = namedQuery({
+  name: 'reports_by_option',
+  text: `select option_id, (array_agg(group_name order by name_at desc, name desc, group_name desc))[1] as group_name,
+      (array_agg(name order by name_at desc, name desc, group_name desc))[1] as name,
+      sum(chosen)::int as chosen, sum(cancelled_chosen)::int as cancelled_chosen
+    from report_options where restaurant_id = $1 and business_day between $2::date and $3::date group by option_id
+    having sum(chosen) <> 0 or sum(cancelled_chosen) <> 0`,
+});
+
+export async function figuresByOption(
+  scope: RestaurantScope,
+  from: string,
+  to: string,
+): Promise<Array<{ option_id: string; group_name: string; name: string; chosen: number; cancelled_chosen: number }>> {
+  return scope.query(BY_OPTION, [scope.restaurantId, from, to]);
+}

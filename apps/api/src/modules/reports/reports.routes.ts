@@ -1,0 +1,54 @@
+/**
+ * Reports (issue 22, decision 0041): GET /api/reports/{summary,trend,hours,dishes,options,channels}?from=&to= — a
+ * range of business days (YYYY-MM-DD, both included, at most MAX_REPORT_DAYS), read from the rollups. `reports:view`:
+ * owners and managers; front of house and the kitchen get 403.
+ */
+import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import {
+  ChannelsReportSchema,
+  DishesReportSchema,
+  OptionsReportSchema,
+  ReportRangeQuerySchema,
+  SalesByHourSchema,
+  SalesSummarySchema,
+  SalesTrendSchema,
+} from '@maitre/shared/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { memberOf } from '../auth/authenticate.ts';
+import { channelsReport, dishesReport, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = <S extends z.ZodType>(summary: string, response: S) => ({
+    onRequest: [app.authenticate, app.requirePermission('reports:view')],
+    schema: {
+      tags: ['reports'],
+      summary,
+      querystring: ReportRangeQuerySchema,
+      response: { 200: response, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+    },
+  });
+
+  app.get(
+    '/api/reports/summary',
+    options('Gross, cancelled and net sales, orders, average ticket and items sold, against the previous period', SalesSummarySchema),
+    async (request) => salesSummary(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/trend',
+    options('Net sales and orders per business day, beside the previous period and the same weekday a week earlier', SalesTrendSchema),
+    async (request) => salesTrend(app.database, memberOf(request), request.query),
+  );
+  app.get('/api/reports/hours', options('Orders and net sales by local hour of day', SalesByHourSchema), async (request) =>
+    salesByHour(app.database, memberOf(request), request.query),
+  );
+  app.get('/api/reports/dishes', options('Quantity and revenue per dish (menu item id), with the top and bottom lists', DishesReportSchema), async (request) =>
+    dishesReport(app.database, memberOf(request), request.query),
+  );
+  app.get('/api/reports/options', options('How often each option was chosen', OptionsReportSchema), async (request) =>
+    optionsReport(app.database, memberOf(request), request.query),
+  );
+  app.get('/api/reports/channels', options('Sales per channel: online pickup, table, phone', ChannelsReportSchema), async (request) =>
+    channelsReport(app.database, memberOf(request), request.query),
+  );
+};

@@ -1,0 +1,148 @@
+/**
+ * Reports (issue 22, decision 0041): the rollups' sums shaped for the API. Money is added in cents (the database's
+ * numeric text, parsed once), so a year of days sums exactly; the previous period is the same number of business days
+ * just before the range.
+ */
+import {
+  addDays,
+  type ChannelsReport,
+  changePercent,
+  type DishesReport,
+  type DishFigures,
+  daysInRange,
+  type OptionsReport,
+  REPORT_CHANNELS,
+  REPORT_DISH_LIST,
+  type ReportRangeQuery,
+  type SalesByHour,
+  type SalesFigures,
+  type SalesSummary,
+  type SalesTrend,
+} from '@maitre/shared/reports';
+import type { TenantDatabase } from '../../db/client.ts';
+import type { Member } from '../auth/authenticate.ts';
+import { type FigureRow, figuresByChannel, figuresByDay, figuresByDish, figuresByHour, figuresByOption, figuresByPeriod } from './reports.repository.ts';
+
+/** Numeric text ('12.30', '-4.5') in cents, exactly. */
+export function cents(text: string): number {
+  return Math.round(Number(text) * 100);
+}
+const euros = (amount: number) => amount / 100;
+
+/** A range's previous period: as many days, ending the day before it starts. */
+export function previousPeriod({ from, to }: ReportRangeQuery): { from: string; to: string } {
+  const days = daysInRange(from, to);
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+export function salesFigures(row: FigureRow | undefined): SalesFigures {
+  const net = row ? cents(row.amount) : 0;
+  const cancelled = row ? cents(row.cancelled_amount) : 0;
+  const orders = row?.orders ?? 0;
+  return {
+    gross: euros(net + cancelled),
+    grossOrders: orders + (row?.cancelled_orders ?? 0),
+    cancelled: euros(cancelled),
+    cancelledOrders: row?.cancelled_orders ?? 0,
+    net: euros(net),
+    orders,
+    averageTicket: orders === 0 ? 0 : euros(Math.round(net / orders)),
+    itemsSold: row?.items ?? 0,
+  };
+}
+
+export async function salesSummary(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<SalesSummary> {
+  const previous = previousPeriod(range);
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByPeriod(scope, range.from, range.to, previous.from));
+  const current = salesFigures(rows.current);
+  const before = salesFigures(rows.previous);
+  return {
+    period: { from: range.from, to: range.to },
+    previousPeriod: previous,
+    current,
+    previous: before,
+    changePercent: {
+      gross: changePercent(current.gross, before.gross),
+      net: changePercent(current.net, before.net),
+      orders: changePercent(current.orders, before.orders),
+      averageTicket: changePercent(current.averageTicket, before.averageTicket),
+      itemsSold: changePercent(current.itemsSold, before.itemsSold),
+    },
+  };
+}
+
+export async function salesTrend(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<SalesTrend> {
+  const previous = previousPeriod(range);
+  const length = daysInRange(range.from, range.to);
+  const first = addDays(range.from, -Math.max(length, 7));
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByDay(scope, first, range.to));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const value = (day: string) => {
+    const row = byDay.get(day);
+    return { day, net: row ? euros(cents(row.amount)) : 0, orders: row?.orders ?? 0 };
+  };
+  const days = Array.from({ length }, (_, index) => {
+    const day = addDays(range.from, index);
+    return { ...value(day), previous: value(addDays(day, -length)), weekAgo: value(addDays(day, -7)) };
+  });
+  return { period: { from: range.from, to: range.to }, previousPeriod: previous, days };
+}
+
+export async function salesByHour(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<SalesByHour> {
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByHour(scope, range.from, range.to));
+  const byHour = new Map(rows.map((row) => [row.hour, row]));
+  return {
+    period: { from: range.from, to: range.to },
+    hours: Array.from({ length: 24 }, (_, hour) => {
+      const row = byHour.get(hour);
+      return { hour, orders: row?.orders ?? 0, net: row ? euros(cents(row.amount)) : 0, cancelledOrders: row?.cancelled_orders ?? 0 };
+    }),
+  };
+}
+
+/** Ties in a list go to the name, then the id, so the lists are the same on every call. */
+function byName(a: DishFigures, b: DishFigures): number {
+  return a.name.localeCompare(b.name) || (a.menuItemId ?? '').localeCompare(b.menuItemId ?? '');
+}
+
+export async function dishesReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<DishesReport> {
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByDish(scope, range.from, range.to));
+  // A dish every one of whose orders was cancelled has sold nothing: it is counted (cancelledQuantity) but in no list.
+  const dishes: DishFigures[] = rows.map((row) => ({
+    menuItemId: row.menu_item_id,
+    name: row.name,
+    quantity: row.quantity,
+    revenue: euros(cents(row.revenue)),
+    cancelledQuantity: row.cancelled_quantity,
+  }));
+  const sold = dishes.filter((dish) => dish.quantity > 0);
+  const byQuantity = [...sold].sort((a, b) => b.quantity - a.quantity || byName(a, b));
+  const byRevenue = [...sold].sort((a, b) => b.revenue - a.revenue || byName(a, b));
+  const bottom = (sorted: DishFigures[]) => sorted.slice(-REPORT_DISH_LIST).reverse();
+  return {
+    period: { from: range.from, to: range.to },
+    dishes: [...dishes].sort((a, b) => b.revenue - a.revenue || b.quantity - a.quantity || byName(a, b)),
+    topByQuantity: byQuantity.slice(0, REPORT_DISH_LIST),
+    bottomByQuantity: bottom(byQuantity),
+    topByRevenue: byRevenue.slice(0, REPORT_DISH_LIST),
+    bottomByRevenue: bottom(byRevenue),
+  };
+}
+
+export async function optionsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<OptionsReport> {
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByOption(scope, range.from, range.to));
+  return {
+    period: { from: range.from, to: range.to },
+    options: rows
+      .map((row) => ({ optionId: row.option_id, group: row.group_name, name: row.name, chosen: row.chosen, cancelledChosen: row.cancelled_chosen }))
+      .sort((a, b) => b.chosen - a.chosen || a.group.localeCompare(b.group) || a.name.localeCompare(b.name) || a.optionId.localeCompare(b.optionId)),
+  };
+}
+
+export async function channelsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<ChannelsReport> {
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByChannel(scope, range.from, range.to));
+  return {
+    period: { from: range.from, to: range.to },
+    channels: REPORT_CHANNELS.map((channel) => ({ channel, ...salesFigures(rows.find((row) => row.channel === channel)) })),
+  };
+}

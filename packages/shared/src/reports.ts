@@ -1,0 +1,135 @@
+/**
+ * Reports (issue 22, decision 0041): what a restaurant sold over a range of its business days, read from the rollups
+ * the order triggers keep (migration 0025). Money is in euros (numbers; summed exactly in numeric by PostgreSQL).
+ *
+ * What counts: every order placed in a business day is in its **gross** from the moment it is placed, whatever its
+ * status; an order whose status is now `cancelled` (a rejection included) is in **cancelled**; **net** = gross −
+ * cancelled. `orders`, the average ticket, items, hours, dishes, options and channels count what is not cancelled.
+ */
+import { z } from 'zod';
+import { msg } from './messages/index.ts';
+import { changePercent } from './overview.ts';
+
+export { changePercent };
+
+/** The longest range a report covers, in business days (a leap year). */
+export const MAX_REPORT_DAYS = 366;
+/** How many dishes each top and bottom list holds. */
+export const REPORT_DISH_LIST = 10;
+export const REPORT_CHANNELS = ['online', 'table', 'phone'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+
+const ReportDaySchema = z.iso.date({ error: msg((m) => m.orders.enterDay) });
+
+/** The number of days from `from` to `to`, both included (YYYY-MM-DD). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** A day `delta` days after `day` (YYYY-MM-DD, calendar arithmetic). */
+export function addDays(day: string, delta: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first and last business day of a report, both included, in the restaurant's zone with its cutoff. */
+export const ReportRangeQuerySchema = z
+  .object({ from: ReportDaySchema, to: ReportDaySchema })
+  .refine((query) => query.from <= query.to, { path: ['to'], error: msg((m) => m.orders.daysReversed) })
+  .refine((query) => query.from > query.to || daysInRange(query.from, query.to) <= MAX_REPORT_DAYS, {
+    path: ['to'],
+    error: msg((m) => m.reports.rangeTooLong(MAX_REPORT_DAYS)),
+  });
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
+
+const money = z.number();
+const count = z.number().int();
+
+export const SalesFiguresSchema = z.object({
+  /** Every order placed, cancelled or not. */
+  gross: money,
+  grossOrders: count,
+  /** Orders whose status is now cancelled (rejected included). */
+  cancelled: money,
+  cancelledOrders: count,
+  /** gross − cancelled. */
+  net: money,
+  /** Orders not cancelled. */
+  orders: count,
+  /** net / orders, rounded to the cent; 0 without orders. */
+  averageTicket: money,
+  /** Portions on orders not cancelled. */
+  itemsSold: count,
+});
+export type SalesFigures = z.infer<typeof SalesFiguresSchema>;
+
+export const ReportPeriodSchema = z.object({ from: z.string(), to: z.string() });
+
+/** The range's figures, the previous period's (the same number of days just before) and the change in percent. */
+export const SalesSummarySchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  current: SalesFiguresSchema,
+  previous: SalesFiguresSchema,
+  /** (current − previous) / previous × 100, one decimal; null when the previous figure is 0. */
+  changePercent: z.object({
+    gross: z.number().nullable(),
+    net: z.number().nullable(),
+    orders: z.number().nullable(),
+    averageTicket: z.number().nullable(),
+    itemsSold: z.number().nullable(),
+  }),
+});
+export type SalesSummary = z.infer<typeof SalesSummarySchema>;
+
+const DayValueSchema = z.object({ day: z.string(), net: money, orders: count });
+
+/** One point per business day, with the same position in the previous period and the same weekday a week earlier. */
+export const SalesTrendSchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  days: z.array(DayValueSchema.extend({ previous: DayValueSchema, weekAgo: DayValueSchema })),
+});
+export type SalesTrend = z.infer<typeof SalesTrendSchema>;
+
+/** The 24 local hours (0–23) the orders were placed in, over the range. */
+export const SalesByHourSchema = z.object({
+  period: ReportPeriodSchema,
+  hours: z.array(z.object({ hour: count, orders: count, net: money, cancelledOrders: count })),
+});
+export type SalesByHour = z.infer<typeof SalesByHourSchema>;
+
+export const DishFiguresSchema = z.object({
+  /** The menu item id; null for lines written before ids were recorded (grouped by their name). */
+  menuItemId: z.string().nullable(),
+  /** The dish's name now (the menu's), else its latest name on an order. */
+  name: z.string(),
+  quantity: count,
+  revenue: money,
+  cancelledQuantity: count,
+});
+export type DishFigures = z.infer<typeof DishFiguresSchema>;
+
+/** Every dish sold in the range (by revenue, highest first) and the top and bottom lists by quantity and by revenue. */
+export const DishesReportSchema = z.object({
+  period: ReportPeriodSchema,
+  dishes: z.array(DishFiguresSchema),
+  topByQuantity: z.array(DishFiguresSchema),
+  bottomByQuantity: z.array(DishFiguresSchema),
+  topByRevenue: z.array(DishFiguresSchema),
+  bottomByRevenue: z.array(DishFiguresSchema),
+});
+export type DishesReport = z.infer<typeof DishesReportSchema>;
+
+/** How often each option was chosen (portions ordered with it), most chosen first, with its share of its group's. */
+export const OptionsReportSchema = z.object({
+  period: ReportPeriodSchema,
+  options: z.array(z.object({ optionId: z.string(), group: z.string(), name: z.string(), chosen: count, cancelledChosen: count })),
+});
+export type OptionsReport = z.infer<typeof OptionsReportSchema>;
+
+/** Online pickup, table (dine-in) and phone (taken by staff): every channel, even without orders. */
+export const ChannelsReportSchema = z.object({
+  period: ReportPeriodSchema,
+  channels: z.array(SalesFiguresSchema.extend({ channel: z.enum(REPORT_CHANNELS) })),
+});
+export type ChannelsReport = z.infer<typeof ChannelsReportSchema>;
