@@ -195,6 +195,7 @@ export function CartPanel({
                   {line.item && line.options && (
                     <button
                       type="button"
+                      id={`choices-${line.key}`}
                       aria-haspopup="dialog"
                       onClick={() => line.item && line.options && onChangeChoices?.(line.item, { key: line.key, options: line.options })}
                       aria-label={cartTexts.changeChoicesFor(label)}

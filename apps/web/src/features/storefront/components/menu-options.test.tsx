@@ -272,6 +272,8 @@ describe('the guest order page: options', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toHaveTextContent('Extras: Extra mozzarella, Olives');
     expect(lines[0]).toHaveTextContent('€17.00');
+    // The focus is back on the changed line's button, not lost to the page.
+    await waitFor(() => expect(within(lines[0] as HTMLElement).getByRole('button', { name: 'Change the choices for Pizza Margherita' })).toHaveFocus());
 
     // Changed to the choices of the other line: one line of two.
     [large] = lines;

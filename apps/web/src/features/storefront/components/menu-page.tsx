@@ -25,7 +25,7 @@ import { useService } from '../api/use-service';
 import { useGuestDetails } from '../guest-details';
 import { categoryText, itemText, shownMenus } from '../menu-text';
 import { menuPageTexts } from '../texts';
-import { useCart } from '../use-cart';
+import { cartLineKey, useCart } from '../use-cart';
 import { CartPanel } from './cart-panel';
 import { LanguagePicker } from './language-picker';
 import { NotFound } from './not-found';
@@ -263,8 +263,13 @@ export function MenuPage({ slug, onOrderPlaced, onLoaded, footer, privacy }: Men
               saves={Boolean(changing)}
               onCancel={() => choose(null)}
               onConfirm={(options) => {
-                if (changing) cart.change(changing.key, options);
-                else cart.add(choosing.id, options);
+                if (changing) {
+                  cart.change(changing.key, options);
+                  // The button that opened the dialog left with its line (a line's key is its choices): the focus goes
+                  // to the changed line's own, once it is there, not to the page's start.
+                  const key = cartLineKey({ menuItemId: choosing.id, options });
+                  setTimeout(() => document.getElementById(`choices-${key}`)?.focus(), 0);
+                } else cart.add(choosing.id, options);
                 choose(null);
               }}
             />
