@@ -48,6 +48,10 @@ export const ALLOWED = {
     team: 'quick actions shown by the member’s role',
   },
   photos: {},
+  reports: {
+    orders: 'the reports live under the orders key: a change to an order refreshes a range that holds today (issue 22)',
+    navigation: 'the Michelin Star reports are locked below that plan with the navigation’s PlanGate',
+  },
   printers: {
     team: 'Settings → Printers and the order’s ticket are shown by the member’s permission (printers:manage, printers:print)',
   },

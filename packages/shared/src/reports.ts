@@ -31,6 +31,12 @@ export function addDays(day: string, delta: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + delta * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A range's previous period: as many days, ending the day before it starts. */
+export function previousRange({ from, to }: { from: string; to: string }): { from: string; to: string } {
+  const days = daysInRange(from, to);
+  return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
 /** The first and last business day of a report, both included, in the restaurant's zone with its cutoff. */
 export const ReportRangeQuerySchema = z
   .object({ from: ReportDaySchema, to: ReportDaySchema })

@@ -76,7 +76,7 @@ function LazyScreen({ holder }: { holder: LazyHolder }) {
   return <Current />;
 }
 
-const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage' | 'AnalyticsPage') =>
+const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage') =>
   screen(async () => (await import('./routes/dashboard/coming-soon/coming-soon-page'))[name]);
 
 export const routes: RouteObject[] = [
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'customers', ...comingSoon('CustomersPage') },
           { path: 'inventory', ...comingSoon('InventoryPage') },
           { path: 'staff', ...screen(async () => (await import('./routes/dashboard/staff/staff-page')).StaffPage) },
-          { path: 'analytics', ...comingSoon('AnalyticsPage') },
+          { path: 'analytics', ...screen(async () => (await import('./routes/dashboard/analytics/analytics-page')).AnalyticsPage) },
           { path: 'subscription', ...screen(async () => (await import('./routes/dashboard/subscription/subscription-page')).SubscriptionPage) },
           { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
         ],

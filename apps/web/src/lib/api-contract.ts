@@ -23,6 +23,7 @@ import {
   PrintOrderResponseSchema,
 } from '@maitre/shared/printers';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
+import { ChannelsReportSchema, DishesReportSchema, OptionsReportSchema, SalesByHourSchema, SalesSummarySchema, SalesTrendSchema } from '@maitre/shared/reports';
 import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
   ActivityResponseSchema,
@@ -87,6 +88,13 @@ export const apiContract = {
   'GET /api/orders/settings': OrderSettingsSchema,
   'PATCH /api/orders/settings': OrderSettingsSchema,
   'GET /api/overview': OverviewSchema,
+  // Reports (issue 22, decision 0041): apps/api/src/modules/reports; `from` and `to` (business days) in the query.
+  'GET /api/reports/summary': SalesSummarySchema,
+  'GET /api/reports/trend': SalesTrendSchema,
+  'GET /api/reports/hours': SalesByHourSchema,
+  'GET /api/reports/dishes': DishesReportSchema,
+  'GET /api/reports/options': OptionsReportSchema,
+  'GET /api/reports/channels': ChannelsReportSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

@@ -11,6 +11,7 @@ import {
   type DishFigures,
   daysInRange,
   type OptionsReport,
+  previousRange,
   REPORT_CHANNELS,
   REPORT_DISH_LIST,
   type ReportRangeQuery,
@@ -30,9 +31,8 @@ export function cents(text: string): number {
 const euros = (amount: number) => amount / 100;
 
 /** A range's previous period: as many days, ending the day before it starts. */
-export function previousPeriod({ from, to }: ReportRangeQuery): { from: string; to: string } {
-  const days = daysInRange(from, to);
-  return { from: addDays(from, -days), to: addDays(from, -1) };
+export function previousPeriod(range: ReportRangeQuery): { from: string; to: string } {
+  return previousRange(range);
 }
 
 export function salesFigures(row: FigureRow | undefined): SalesFigures {

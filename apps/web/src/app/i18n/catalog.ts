@@ -23,6 +23,7 @@ import type * as portions from '@/features/portions/texts';
 import type * as printers from '@/features/printers/texts';
 import type * as profile from '@/features/profile/texts';
 import type * as realtime from '@/features/realtime/texts';
+import type * as reports from '@/features/reports/texts';
 import type * as serviceHours from '@/features/service-hours/texts';
 import type * as storefront from '@/features/storefront/texts';
 import type * as tables from '@/features/tables/texts';
@@ -49,6 +50,7 @@ export type DashboardCatalog = {
   portions: FeatureTranslations<typeof portions>;
   profile: FeatureTranslations<typeof profile>;
   realtime: FeatureTranslations<typeof realtime>;
+  reports: FeatureTranslations<typeof reports>;
   storefront: FeatureTranslations<typeof storefront>;
   kitchen: FeatureTranslations<typeof kitchen>;
   tables: FeatureTranslations<typeof tables>;

@@ -16,6 +16,7 @@ import portions from '@/features/portions/texts.de';
 import printers from '@/features/printers/texts.de';
 import profile from '@/features/profile/texts.de';
 import realtime from '@/features/realtime/texts.de';
+import reports from '@/features/reports/texts.de';
 import serviceHours from '@/features/service-hours/texts.de';
 import tables from '@/features/tables/texts.de';
 import team from '@/features/team/texts.de';
@@ -43,6 +44,7 @@ const de: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  reports,
   tables,
   printers,
   team,

@@ -16,6 +16,7 @@ import portions from '@/features/portions/texts.es';
 import printers from '@/features/printers/texts.es';
 import profile from '@/features/profile/texts.es';
 import realtime from '@/features/realtime/texts.es';
+import reports from '@/features/reports/texts.es';
 import serviceHours from '@/features/service-hours/texts.es';
 import tables from '@/features/tables/texts.es';
 import team from '@/features/team/texts.es';
@@ -43,6 +44,7 @@ const es: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  reports,
   tables,
   printers,
   team,

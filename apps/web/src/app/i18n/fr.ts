@@ -16,6 +16,7 @@ import portions from '@/features/portions/texts.fr';
 import printers from '@/features/printers/texts.fr';
 import profile from '@/features/profile/texts.fr';
 import realtime from '@/features/realtime/texts.fr';
+import reports from '@/features/reports/texts.fr';
 import serviceHours from '@/features/service-hours/texts.fr';
 import tables from '@/features/tables/texts.fr';
 import team from '@/features/team/texts.fr';
@@ -43,6 +44,7 @@ const fr: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  reports,
   tables,
   printers,
   team,

@@ -16,6 +16,7 @@ import portions from '@/features/portions/texts.it';
 import printers from '@/features/printers/texts.it';
 import profile from '@/features/profile/texts.it';
 import realtime from '@/features/realtime/texts.it';
+import reports from '@/features/reports/texts.it';
 import serviceHours from '@/features/service-hours/texts.it';
 import tables from '@/features/tables/texts.it';
 import team from '@/features/team/texts.it';
@@ -43,6 +44,7 @@ const it: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  reports,
   tables,
   printers,
   team,

@@ -16,6 +16,7 @@ import portions from '@/features/portions/texts.nl';
 import printers from '@/features/printers/texts.nl';
 import profile from '@/features/profile/texts.nl';
 import realtime from '@/features/realtime/texts.nl';
+import reports from '@/features/reports/texts.nl';
 import serviceHours from '@/features/service-hours/texts.nl';
 import tables from '@/features/tables/texts.nl';
 import team from '@/features/team/texts.nl';
@@ -43,6 +44,7 @@ const nl: DashboardCatalog = {
   portions,
   profile,
   realtime,
+  reports,
   tables,
   printers,
   team,

@@ -27,8 +27,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard/customers', name: 'customers', icon: Users, requiredPlan: 'restaurant' },
   { to: '/dashboard/inventory', name: 'inventory', icon: Package, requiredPlan: 'restaurant' },
   { to: '/dashboard/staff', name: 'staff', icon: UserCog, requiredPlan: 'restaurant', permission: 'staff:read' },
-  // The restaurant's figures, as the overview's.
-  { to: '/dashboard/analytics', name: 'analytics', icon: ChartColumn, permission: 'overview:read' },
+  // Reports (issue 22, decision 0041): owners and managers.
+  { to: '/dashboard/analytics', name: 'analytics', icon: ChartColumn, permission: 'reports:view' },
   // Billing: the owner's alone ("staff sessions must never see billing or the subscription", MODULE-ANCHORS §4).
   { to: '/dashboard/subscription', name: 'subscription', icon: CreditCard, permission: 'billing:manage' },
 ];

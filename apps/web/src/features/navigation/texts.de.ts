@@ -33,7 +33,6 @@ const de: FeatureTranslations<typeof english> = {
   },
   comingSoonTexts: {
     gated: 'Demnächst verfügbar! Diese Funktion gibt es ab dem Tarif Restaurant.',
-    analytics: 'Demnächst verfügbar! Erweiterte Analysen und Berichte.',
   },
 };
 export default de;

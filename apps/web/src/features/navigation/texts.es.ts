@@ -33,7 +33,6 @@ const es: FeatureTranslations<typeof english> = {
   },
   comingSoonTexts: {
     gated: '¡Próximamente! Esta función está disponible a partir del plan Restaurant.',
-    analytics: '¡Próximamente! Estadísticas avanzadas e informes.',
   },
 };
 export default es;

@@ -33,7 +33,6 @@ const fr: FeatureTranslations<typeof english> = {
   },
   comingSoonTexts: {
     gated: 'Bientôt disponible\u00a0! Cette fonctionnalité est proposée à partir de la formule Restaurant.',
-    analytics: 'Bientôt disponible\u00a0! Statistiques avancées et rapports.',
   },
 };
 export default fr;

@@ -33,7 +33,6 @@ const it: FeatureTranslations<typeof english> = {
   },
   comingSoonTexts: {
     gated: 'Presto disponibile! Questa funzione è inclusa dal piano Restaurant in su.',
-    analytics: 'Presto disponibile! Statistiche avanzate e report.',
   },
 };
 export default it;

@@ -33,7 +33,6 @@ const nl: FeatureTranslations<typeof english> = {
   },
   comingSoonTexts: {
     gated: 'Binnenkort beschikbaar! Deze functie zit in het pakket Restaurant en hoger.',
-    analytics: 'Binnenkort beschikbaar! Uitgebreide statistieken en rapporten.',
   },
 };
 export default nl;

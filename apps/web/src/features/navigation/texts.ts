@@ -40,5 +40,4 @@ export const planGateTexts = defineTexts('navigation.planGateTexts', {
 /** The placeholder pages (spec §2). */
 export const comingSoonTexts = defineTexts('navigation.comingSoonTexts', {
   gated: 'Coming soon! This feature is available for Restaurant plan and above.',
-  analytics: 'Coming soon! Advanced analytics and reporting features.',
 });

@@ -101,9 +101,9 @@ describe('SideNav', () => {
       expect(within(nav).queryByRole('link', { name: 'Subscription' })).toBeNull();
     });
 
-    it('front of house sees the overview, menu and orders, but neither Staff nor Subscription', () => {
+    it('front of house sees the overview, menu and orders, but neither Staff, Analytics (the reports: owners and managers) nor Subscription', () => {
       const nav = renderNav('restaurant', 'front_of_house');
-      expect(listed(nav)).toEqual(['Dashboard', 'Menu', 'Orders', 'Reservations', 'Customers', 'Inventory', 'Analytics']);
+      expect(listed(nav)).toEqual(['Dashboard', 'Menu', 'Orders', 'Reservations', 'Customers', 'Inventory']);
     });
 
     it('the kitchen sees no overview, figures, Staff or Subscription', () => {

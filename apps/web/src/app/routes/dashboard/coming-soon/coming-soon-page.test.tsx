@@ -6,7 +6,7 @@ import { answer } from '@/test/api';
 import { aSubscription } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
-import { AnalyticsPage, InventoryPage, ReservationsPage } from './coming-soon-page';
+import { InventoryPage, ReservationsPage } from './coming-soon-page';
 
 const GATED_TEXT = 'Coming soon! This feature is available for Restaurant plan and above.';
 
@@ -48,10 +48,5 @@ describe('gated placeholder pages opened by their URL', () => {
     renderWith(<ReservationsPage />, subscription('restaurant', 'active'));
     expect(await screen.findByText(GATED_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
-  });
-
-  it('Analytics is open to every owner with its own text', () => {
-    renderWith(<AnalyticsPage />, null);
-    expect(screen.getByText('Coming soon! Advanced analytics and reporting features.')).toBeInTheDocument();
   });
 });

@@ -28,7 +28,3 @@ function GatedComingSoon({ feature }: { feature: GatedFeature }) {
 export const ReservationsPage = () => <GatedComingSoon feature="reservations" />;
 export const CustomersPage = () => <GatedComingSoon feature="customers" />;
 export const InventoryPage = () => <GatedComingSoon feature="inventory" />;
-
-export function AnalyticsPage() {
-  return <ComingSoon title={navLabels.analytics} text={comingSoonTexts.analytics} />;
-}

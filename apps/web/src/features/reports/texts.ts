@@ -1,0 +1,106 @@
+/** Every text of features/reports a person reads (the Analytics page, issue 22), in English; the translations are texts.<locale>.ts beside it (decision 0023). */
+import { defineTexts, plural } from '@/lib/i18n';
+
+export const analyticsTexts = defineTexts('reports.analyticsTexts', {
+  /** Under the title: the range in words, e.g. "1 Nov 2026 – 24 Nov 2026 · compared with 8 Oct 2026 – 31 Oct 2026". */
+  comparedWith: (range: string, previous: string) => `${range} · compared with ${previous}`,
+  businessDays: (cutoff: string) => `Business days start at ${cutoff}, in the restaurant's time zone.`,
+  loading: 'Loading the figures…',
+  loadFailed: 'The figures could not be loaded.',
+  tryAgain: 'Try again',
+  noOrders: 'No orders in this range yet. Figures appear here as orders come in.',
+});
+
+export const rangeTexts = defineTexts('reports.rangeTexts', {
+  label: 'Range',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7: 'Last 7 days',
+  last30: 'Last 30 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  custom: 'Custom',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  missing: 'Enter a day.',
+  reversed: 'The last day comes before the first.',
+  tooLong: (days: number) => `A report covers at most ${days} days.`,
+});
+
+export const summaryTexts = defineTexts('reports.summaryTexts', {
+  title: 'Sales summary',
+  gross: 'Gross sales',
+  cancelled: 'Cancelled',
+  net: 'Net sales',
+  orders: 'Orders',
+  averageTicket: 'Average ticket',
+  itemsSold: 'Items sold',
+  /** A figure's change against the previous period; `change` is already formatted ("+12.5%"). */
+  change: (change: string) => `${change} vs previous period`,
+  noPrevious: 'Nothing in the previous period',
+  previousValue: (value: string) => `Previous period: ${value}`,
+  cancelledOrders: (count: number) => plural(count, { one: '# order cancelled', other: '# orders cancelled' }),
+  grossNote: 'Every order placed, cancelled ones included. Net = gross − cancelled; orders, average ticket and items count what was not cancelled.',
+  metric: 'Figure',
+  thisPeriod: 'This period',
+  previousPeriod: 'Previous period',
+  changeColumn: 'Change',
+});
+
+export const trendTexts = defineTexts('reports.trendTexts', {
+  title: 'Net sales by business day',
+  hoursTitle: 'Orders by hour of day',
+  day: 'Business day',
+  net: 'Net sales',
+  orders: 'Orders',
+  previousNet: 'Previous period',
+  weekAgoNet: 'Same weekday a week earlier',
+  hour: 'Hour',
+  cancelledOrders: 'Cancelled orders',
+  /** What the chart's keyboard help says. */
+  chartHelp: 'Use the arrow keys to go from one value to the next.',
+  /** The focused point of a chart, read out. */
+  point: (label: string, values: string) => `${label}: ${values}`,
+  hourRange: (from: string, to: string) => `${from}–${to}`,
+});
+
+export const dishesTexts = defineTexts('reports.dishesTexts', {
+  title: 'Dishes',
+  categoriesTitle: 'Categories',
+  optionsTitle: 'Options chosen',
+  channelsTitle: 'Channels',
+  byQuantity: 'By quantity',
+  byRevenue: 'By revenue',
+  top: 'Best sellers',
+  bottom: 'Least sold',
+  sortLabel: 'Sort the dishes',
+  listLabel: 'Which dishes',
+  dish: 'Dish',
+  category: 'Category',
+  quantity: 'Quantity',
+  revenue: 'Revenue',
+  cancelledQuantity: 'Cancelled',
+  share: 'Share',
+  noDishes: 'No dish sold in this range.',
+  noOptions: 'No option chosen in this range.',
+  /** A dish whose menu item was deleted, or a line written before dishes had ids. */
+  notOnMenu: 'Not on the menu any more',
+  group: 'Group',
+  option: 'Option',
+  chosen: 'Chosen',
+  shareOfGroup: 'Share of its group',
+  channel: 'Channel',
+  online: 'Online pickup',
+  table: 'At a table',
+  phone: 'Phone and counter',
+});
+
+export const exportTexts = defineTexts('reports.exportTexts', {
+  csv: 'CSV',
+  xlsx: 'Excel',
+  exportLabel: (table: string) => `Download “${table}”`,
+  exportAs: (table: string, format: string) => `Download “${table}” as ${format}`,
+  showTable: 'Show as a table',
+  failed: 'The file could not be made. Please try again.',
+});
