@@ -257,7 +257,15 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
       },
     },
     ...gated,
-    { name: 'analytics', open: at('/dashboard/analytics', (page) => heading(page, 'Analytics')) },
+    // Issue 22: the figures loaded (the last table of the page), the trend chart's table alternative open.
+    {
+      name: 'analytics',
+      open: at('/dashboard/analytics', async (page) => {
+        await expect(page.getByRole('table', { name: 'Channels' })).toBeVisible();
+        await page.getByRole('region', { name: 'Net sales by business day' }).getByRole('button', { name: 'Show as a table' }).click();
+        await expect(page.getByRole('table', { name: 'Net sales by business day' })).toBeVisible();
+      }),
+    },
     {
       name: 'subscription',
       open: async (page) => {
