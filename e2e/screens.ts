@@ -22,6 +22,9 @@ export interface Restaurant {
 
 /** Runs `check` on each screen in turn, each in a step of its own so the report names the screen. */
 export async function tour(page: Page, screens: Screen[], check: (screen: Screen) => Promise<void>): Promise<void> {
+  // A tour's time grows with its screens (the dashboard's tour passes 20, each loading its data and running its check):
+  // each screen adds its own share to the test's limit instead of all of them sharing the default minute.
+  test.info().setTimeout(test.info().timeout + screens.length * 5_000);
   for (const screen of screens) {
     await test.step(screen.name, async () => {
       await screen.open(page);
@@ -264,6 +267,8 @@ export function dashboardScreens({ isPhone, hasPlan }: { isPhone: boolean; hasPl
         await expect(page.getByRole('table', { name: 'Channels' })).toBeVisible();
         await page.getByRole('region', { name: 'Net sales by business day' }).getByRole('button', { name: 'Show as a table' }).click();
         await expect(page.getByRole('table', { name: 'Net sales by business day' })).toBeVisible();
+        // Opening the table scrolled the section under the sticky header; checks read the page from its top.
+        await page.evaluate(() => window.scrollTo(0, 0));
       }),
     },
     {

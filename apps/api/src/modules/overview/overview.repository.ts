@@ -14,12 +14,15 @@ export interface OverviewTotals {
 }
 
 /**
- * "Today" is the business day so far: from the restaurant's cutoff (restaurants.business_day_cutoff_minutes, 04:00
- * unless changed; decision 0030) in `timezone` to `now` — at 01:30 it is still the evening's service; "yesterday" from
- * the cutoff a day earlier to the same local time one day earlier (computed on wall-clock time, so a DST change does
- * not shift it). Active customers are
- * distinct customers — by email, else phone, else name — with an order in the 30 days up to now, and up to this time
- * yesterday for the comparison.
+ * "Today" is the business day in progress at `now` (the restaurant's zone and cutoff, restaurants.
+ * business_day_cutoff_minutes, 04:00 unless changed; decision 0030): its orders and net sales are read from the
+ * reports' rollup (report_days, decision 0041) for that business day — the same source and the same rule as the
+ * Analytics page's "Today" (orders not cancelled; net = placed − cancelled), so the two never disagree.
+ * "Yesterday" is the same period one day earlier: from the cutoff a day earlier to the same local time one day earlier
+ * (wall-clock time, so a DST change does not shift it). The rollups keep whole days and hours, not minutes, so this
+ * half-day is summed from the orders of that window (one day at most, on the (restaurant, created_at) index), with the
+ * same rule. Active customers are distinct customers — by email, else phone, else name — with an order in the 30 days
+ * up to now, and up to this time yesterday for the comparison.
  */
 export async function computeOverviewTotals({ tx, restaurantId }: RestaurantTx, timezone: string, now: Date): Promise<OverviewTotals> {
   const at = now.toISOString();
@@ -32,7 +35,6 @@ export async function computeOverviewTotals({ tx, restaurantId }: RestaurantTx, 
       bounds as (
         select
           ${at}::timestamptz as now_at,
-          (date_trunc('day', (${at}::timestamptz at time zone ${timezone}) - c.after_midnight) + c.after_midnight) at time zone ${timezone} as today_start,
           (date_trunc('day', (${at}::timestamptz at time zone ${timezone}) - c.after_midnight) + c.after_midnight - interval '1 day') at time zone ${timezone} as yesterday_start,
           ((${at}::timestamptz at time zone ${timezone}) - interval '1 day') at time zone ${timezone} as yesterday_now
         from cutoff c
@@ -51,11 +53,16 @@ export async function computeOverviewTotals({ tx, restaurantId }: RestaurantTx, 
         where o.restaurant_id = ${restaurantId}
           and o.created_at > least(b.yesterday_start, b.yesterday_now - interval '30 days')
           and o.created_at <= b.now_at
+      ),
+      today as (
+        select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.amount), 0) as amount
+        from report_days d
+        where d.restaurant_id = ${restaurantId} and d.business_day = restaurant_business_day(${restaurantId}, ${at}::timestamptz)
       )
       select
-        count(*) filter (where r.created_at >= b.today_start) as "todayOrders",
-        count(*) filter (where r.created_at >= b.yesterday_start and r.created_at <= b.yesterday_now) as "yesterdayOrders",
-        coalesce(sum(r.total_amount) filter (where r.status <> 'cancelled' and r.created_at >= b.today_start), 0) as "todayRevenue",
+        (select orders from today) as "todayOrders",
+        count(*) filter (where r.status <> 'cancelled' and r.created_at >= b.yesterday_start and r.created_at <= b.yesterday_now) as "yesterdayOrders",
+        (select amount from today) as "todayRevenue",
         coalesce(sum(r.total_amount) filter (where r.status <> 'cancelled' and r.created_at >= b.yesterday_start and r.created_at <= b.yesterday_now), 0) as "yesterdayRevenue",
         count(distinct r.customer_key) filter (where r.created_at > b.now_at - interval '30 days') as "activeCustomers",
         count(distinct r.customer_key) filter (where r.created_at > b.yesterday_now - interval '30 days' and r.created_at <= b.yesterday_now) as "previousActiveCustomers"

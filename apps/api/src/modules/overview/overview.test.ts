@@ -1,3 +1,4 @@
+import { businessDay } from '@maitre/shared/business-day';
 import type { OrderStatus } from '@maitre/shared/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -59,14 +60,14 @@ describe('overview figures', () => {
       { at: '2026-03-10T07:59:59Z', total: '50.00' }, // 03:59 local: still last night's service, not today
       { at: '2026-03-10T08:00:00Z', total: '12.10' }, // 04:00 local: today
       { at: '2026-03-10T09:00:00Z', total: '0.20', status: 'pending' },
-      { at: '2026-03-10T09:30:00Z', total: '100.00', status: 'cancelled' }, // an order, but no revenue
-      { at: '2026-03-10T10:30:00Z', total: '70.00' }, // after now
+      { at: '2026-03-10T09:30:00Z', total: '100.00', status: 'cancelled' }, // cancelled: neither an order nor revenue, as in Analytics
       { at: '2026-03-09T09:00:00Z', total: '10.00' }, // 05:00 yesterday: in yesterday's same period
+      { at: '2026-03-09T09:10:00Z', total: '30.00', status: 'cancelled' }, // cancelled yesterday: not counted either
       { at: '2026-03-09T11:00:00Z', total: '40.00' }, // 07:00 yesterday: after yesterday's same period
     ]);
     const overview = await getOverview(ctx.app.database, asMember(owner), now);
     expect(overview.timezone).toBe('America/New_York');
-    expect(overview.todayOrders).toEqual({ value: 3, previous: 1, changePercent: 200 });
+    expect(overview.todayOrders).toEqual({ value: 2, previous: 1, changePercent: 100 });
     expect(overview.revenueToday).toEqual({ value: 12.3, previous: 10, changePercent: 23 });
     expect(overview.reservations).toEqual({ value: 0, previous: 0, changePercent: null });
   });
@@ -83,9 +84,16 @@ describe('overview figures', () => {
     const overview = await getOverview(ctx.app.database, asMember(owner), new Date('2026-11-21T00:30:00Z'));
     expect(overview.todayOrders.value).toBe(2);
     expect(overview.revenueToday.value).toBe(38);
-    // A restaurant whose day ends at midnight counts only the quarter past one.
-    await ctx.database.db.update(restaurants).set({ businessDayCutoffMinutes: 0 }).where(eq(restaurants.id, owner.restaurantId));
-    const atMidnight = await getOverview(ctx.app.database, asMember(owner), new Date('2026-11-21T00:30:00Z'));
+    // A restaurant whose day ends at midnight counts only the quarter past one. (Its orders keep the business day they
+    // were placed in — a cutoff changed later does not move history, as in the reports: decision 0041.)
+    const midnight = await createOwner(ctx.app);
+    await setTimezone(midnight, 'Europe/Paris');
+    await ctx.database.db.update(restaurants).set({ businessDayCutoffMinutes: 0 }).where(eq(restaurants.id, midnight.restaurantId));
+    await seedOrders(midnight, [
+      { at: '2026-11-20T19:30:00Z', total: '30.00' },
+      { at: '2026-11-21T00:15:00Z', total: '8.00' },
+    ]);
+    const atMidnight = await getOverview(ctx.app.database, asMember(midnight), new Date('2026-11-21T00:30:00Z'));
     expect(atMidnight.todayOrders.value).toBe(1);
     expect(atMidnight.revenueToday.value).toBe(8);
   });
@@ -179,6 +187,38 @@ describe('GET /api/overview', () => {
 
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/overview', headers: other.headers });
     expect(theirs.json()).toMatchObject({ todayOrders: { value: 0 }, revenueToday: { value: 0 }, recentOrders: [] });
+  });
+
+  it("gives today's orders and net sales exactly as the Analytics page's Today does (the same rollups)", async () => {
+    const owner = await createOwner(ctx.app);
+    await setTimezone(owner, 'Europe/Paris');
+    const item = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name: 'Soupe', price: 8.5 } });
+    const itemId = item.json().menuItem.id;
+    const place = async (quantity: number) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Ada', items: [{ menu_item_id: itemId, quantity }] },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().order.id as string;
+    };
+    await place(2);
+    await place(1);
+    const cancelled = await place(3);
+    const cancel = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled}`, headers: owner.headers, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+
+    const overview = (await ctx.app.inject({ method: 'GET', url: '/api/overview', headers: owner.headers })).json();
+    const [restaurant] = await ctx.database.db.select().from(restaurants).where(eq(restaurants.id, owner.restaurantId));
+    const today = businessDay(new Date(), 'Europe/Paris', restaurant?.businessDayCutoffMinutes);
+    const summary = await ctx.app.inject({ method: 'GET', url: `/api/reports/summary?from=${today}&to=${today}`, headers: owner.headers });
+    expect(summary.statusCode).toBe(200);
+    const { current } = summary.json();
+    expect(current).toMatchObject({ orders: 2, net: 25.5 });
+    expect(overview.todayOrders.value).toBe(current.orders);
+    expect(overview.revenueToday.value).toBe(current.net);
   });
 
   it('falls back to UTC when the stored time zone is unknown', async () => {
