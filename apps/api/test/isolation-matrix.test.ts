@@ -92,6 +92,8 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'GET /api/reports/dishes': {},
   'GET /api/reports/options': {},
   'GET /api/reports/channels': {},
+  // Menu engineering (decision 0043): the intruder's own dishes and costs; A's are in none (reports.routes.test.ts).
+  'GET /api/reports/menu-engineering': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

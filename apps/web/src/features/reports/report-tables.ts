@@ -3,8 +3,19 @@
  * alternative is it, and the CSV and Excel files are made from it (export.ts). A cell keeps its raw value (euros,
  * counts, a change in percent, a business day 'YYYY-MM-DD'); how it reads depends on where it goes.
  */
-import type { ChannelsReport, DishesReport, DishFigures, OptionsReport, ReportChannel, SalesByHour, SalesSummary, SalesTrend } from '@maitre/shared/reports';
-import { dishesTexts, summaryTexts, trendTexts } from './texts';
+import type {
+  ChannelsReport,
+  DishesReport,
+  DishFigures,
+  MenuClass,
+  MenuEngineeringReport,
+  OptionsReport,
+  ReportChannel,
+  SalesByHour,
+  SalesSummary,
+  SalesTrend,
+} from '@maitre/shared/reports';
+import { dishesTexts, menuEngineeringTexts, summaryTexts, trendTexts } from './texts';
 
 /** `percent`: a change (+12.5 %); `share`: a part of a whole (67.2 %). */
 export type ColumnKind = 'text' | 'day' | 'hour' | 'money' | 'count' | 'percent' | 'share';
@@ -178,5 +189,60 @@ export function channelsTable(report: ChannelsReport): ReportTable {
       channel.gross,
       channel.cancelled,
     ]),
+  };
+}
+
+/** A menu engineering class in words (decision 0043). */
+export const menuClassName = (menuClass: MenuClass): string =>
+  ({ star: menuEngineeringTexts.star, plough_horse: menuEngineeringTexts.ploughHorse, puzzle: menuEngineeringTexts.puzzle, dog: menuEngineeringTexts.dog })[
+    menuClass
+  ];
+
+const level = (value: 'high' | 'low') => (value === 'high' ? menuEngineeringTexts.high : menuEngineeringTexts.low);
+
+/** The dishes placed by menu engineering: class, popularity and margin (the class is column 1). */
+export function menuEngineeringTable(report: MenuEngineeringReport): ReportTable {
+  return {
+    name: 'menu-engineering',
+    title: menuEngineeringTexts.title,
+    columns: [
+      column(dishesTexts.dish, 'text'),
+      column(menuEngineeringTexts.class, 'text'),
+      column(dishesTexts.quantity, 'count'),
+      column(menuEngineeringTexts.menuMix, 'share'),
+      column(menuEngineeringTexts.popularity, 'text'),
+      column(menuEngineeringTexts.averagePrice, 'money'),
+      column(menuEngineeringTexts.cost, 'money'),
+      column(menuEngineeringTexts.margin, 'money'),
+      column(menuEngineeringTexts.profitability, 'text'),
+      column(menuEngineeringTexts.totalMargin, 'money'),
+    ],
+    rows: report.dishes.map((dish) => [
+      dish.name,
+      menuClassName(dish.class),
+      dish.quantity,
+      dish.menuMix,
+      level(dish.popularity),
+      dish.averagePrice,
+      dish.cost,
+      dish.margin,
+      level(dish.profitability),
+      dish.totalMargin,
+    ]),
+  };
+}
+
+/** The dishes menu engineering leaves out: no cost entered (or no longer on the menu). */
+export function withoutCostTable(report: MenuEngineeringReport): ReportTable {
+  return {
+    name: 'menu-engineering-no-cost',
+    title: menuEngineeringTexts.withoutCostTitle,
+    columns: [
+      column(dishesTexts.dish, 'text'),
+      column(dishesTexts.quantity, 'count'),
+      column(dishesTexts.revenue, 'money'),
+      column(menuEngineeringTexts.note, 'text'),
+    ],
+    rows: report.withoutCost.map((dish) => [dish.name, dish.quantity, dish.revenue, dish.onMenu ? null : dishesTexts.notOnMenu]),
   };
 }
