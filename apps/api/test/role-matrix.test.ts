@@ -104,6 +104,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'GET /api/reports/channels': 'reports:view',
   // Michelin Star (decision 0043): the same permission; the plan is checked after it (the matrix's owner has it).
   'GET /api/reports/menu-engineering': 'reports:view',
+  'GET /api/reports/guests': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -283,6 +284,7 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/reports/options': () => ({ url: '/api/reports/options?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/channels': () => ({ url: '/api/reports/channels?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/menu-engineering': () => ({ url: '/api/reports/menu-engineering?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/guests': () => ({ url: '/api/reports/guests?from=2026-11-01&to=2026-11-30' }),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

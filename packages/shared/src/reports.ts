@@ -198,3 +198,43 @@ export const MenuEngineeringReportSchema = z.object({
   withoutCost: z.array(z.object({ menuItemId: z.string().nullable(), name: z.string(), quantity: count, revenue: money, onMenu: z.boolean() })),
 });
 export type MenuEngineeringReport = z.infer<typeof MenuEngineeringReportSchema>;
+
+/**
+ * Repeat guests (Michelin Star, decision 0043). A guest is known by a phone (its digits, the country code as typed) or
+ * an email (trimmed, lower case); an order is **returning** when one of its contacts was on an order the restaurant
+ * received before it (cancelled or not), **new** when it has contacts none of which was, **unknown** without any.
+ * Figures count orders not cancelled, in their business day (decision 0041). A new guest is counted on their first
+ * order; when that order is cancelled they are not counted as new, and their next order is a returning one.
+ */
+export const GuestFiguresSchema = z.object({
+  /** Orders not cancelled: new + returning + unknown. */
+  orders: count,
+  /** Guests whose first order was placed in the period (and is not cancelled). */
+  newGuests: count,
+  /** Orders from guests seen before. */
+  returningOrders: count,
+  /** Orders without a phone or an email. */
+  unknownOrders: count,
+  /** returningOrders / (newGuests + returningOrders) × 100, one decimal: the share of the orders whose guest is known; null without any. */
+  returningShare: z.number().nullable(),
+});
+export type GuestFigures = z.infer<typeof GuestFiguresSchema>;
+
+export const GuestsReportSchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  current: GuestFiguresSchema,
+  previous: GuestFiguresSchema,
+  /** Change in percent (one decimal; null when the previous figure is 0); the share's change is in points. */
+  changePercent: z.object({
+    orders: z.number().nullable(),
+    newGuests: z.number().nullable(),
+    returningOrders: z.number().nullable(),
+    unknownOrders: z.number().nullable(),
+  }),
+  /** current.returningShare − previous.returningShare, in percentage points (one decimal); null when either is null. */
+  returningShareChange: z.number().nullable(),
+  /** Every business day of the range. */
+  days: z.array(z.object({ day: z.string(), newGuests: count, returningOrders: count, unknownOrders: count })),
+});
+export type GuestsReport = z.infer<typeof GuestsReportSchema>;

@@ -26,6 +26,7 @@ import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
 import {
   ChannelsReportSchema,
   DishesReportSchema,
+  GuestsReportSchema,
   MenuEngineeringReportSchema,
   OptionsReportSchema,
   SalesByHourSchema,
@@ -105,6 +106,7 @@ export const apiContract = {
   'GET /api/reports/channels': ChannelsReportSchema,
   // Michelin Star (decision 0043): 403 PLAN_REQUIRED below it.
   'GET /api/reports/menu-engineering': MenuEngineeringReportSchema,
+  'GET /api/reports/guests': GuestsReportSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

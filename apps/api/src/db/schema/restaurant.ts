@@ -352,6 +352,12 @@ export const orders = pgTable(
      * the insert's trigger like `business_day`, so the reports' hour rollup never moves when the zone setting changes.
      */
     localHour: smallint('local_hour'),
+    /**
+     * Who placed it, as the restaurant knew them then (Michelin Star repeat guests, decision 0043): 'new' (none of its
+     * phone and email seen on an earlier order), 'returning' (one of them seen), 'unknown' (neither given). Set once by
+     * the insert's trigger from `report_guests`, never changed.
+     */
+    guestKind: text('guest_kind'),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),
@@ -362,6 +368,7 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
     check('orders_locale_valid', sql.raw(`"locale" in (${LOCALES_SQL})`)),
+    check('orders_guest_kind_valid', sql`${table.guestKind} in ('new', 'returning', 'unknown')`),
   ],
 );
 

@@ -152,3 +152,21 @@ export interface MenuEngineeringRow {
 export async function menuEngineeringRows(scope: RestaurantScope, from: string, to: string): Promise<MenuEngineeringRow[]> {
   return scope.query(MENU_ENGINEERING, [scope.restaurantId, from, to]);
 }
+
+/** Repeat guests (decision 0043): report_guest_days per business day from `from` to `to` (days without orders are absent). */
+const GUEST_DAYS = namedQuery({
+  name: 'reports_guest_days',
+  text: `select to_char(business_day, 'YYYY-MM-DD') as day, new_orders, returning_orders, unknown_orders
+    from report_guest_days where restaurant_id = $1 and business_day between $2::date and $3::date`,
+});
+
+export interface GuestDayRow {
+  day: string;
+  new_orders: number;
+  returning_orders: number;
+  unknown_orders: number;
+}
+
+export async function guestDays(scope: RestaurantScope, from: string, to: string): Promise<GuestDayRow[]> {
+  return scope.query(GUEST_DAYS, [scope.restaurantId, from, to]);
+}

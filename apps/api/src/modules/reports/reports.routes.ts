@@ -1,13 +1,14 @@
 /**
  * Reports (issue 22, decision 0041): GET /api/reports/{summary,trend,hours,dishes,options,channels}?from=&to= — a
  * range of business days (YYYY-MM-DD, both included, at most MAX_REPORT_DAYS), read from the rollups. `reports:view`:
- * owners and managers; front of house and the kitchen get 403. GET /api/reports/menu-engineering (decision 0043) needs
- * the Michelin Star plan too.
+ * owners and managers; front of house and the kitchen get 403. GET /api/reports/menu-engineering and /guests (decision 0043)
+ * need the Michelin Star plan too.
  */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import {
   ChannelsReportSchema,
   DishesReportSchema,
+  GuestsReportSchema,
   MenuEngineeringReportSchema,
   OptionsReportSchema,
   ReportRangeQuerySchema,
@@ -18,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
-import { channelsReport, dishesReport, menuEngineering, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
+import { channelsReport, dishesReport, guestsReport, menuEngineering, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <S extends z.ZodType>(summary: string, response: S) => ({
@@ -66,5 +67,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       MenuEngineeringReportSchema,
     ),
     async (request) => menuEngineering(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/guests',
+    advanced(
+      'Repeat guests: orders from guests seen before (by phone or email), new guests and orders without a contact, against the previous period',
+      GuestsReportSchema,
+    ),
+    async (request) => guestsReport(app.database, memberOf(request), request.query),
   );
 };

@@ -10,6 +10,8 @@ import {
   type DishesReport,
   type DishFigures,
   daysInRange,
+  type GuestFigures,
+  type GuestsReport,
   MENU_MIX_FACTOR,
   type MenuEngineeringDish,
   type MenuEngineeringReport,
@@ -34,6 +36,8 @@ import {
   figuresByHour,
   figuresByOption,
   figuresByPeriod,
+  type GuestDayRow,
+  guestDays,
   menuEngineeringRows,
 } from './reports.repository.ts';
 
@@ -224,5 +228,48 @@ export async function menuEngineering(database: TenantDatabase, member: Member, 
     averageMargin: total === 0n ? 0 : euros(divideRounded(allMargin, total)),
     dishes: classified,
     withoutCost,
+  };
+}
+
+function guestFigures(rows: GuestDayRow[]): GuestFigures {
+  const sum = (pick: (row: GuestDayRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const newGuests = sum((row) => row.new_orders);
+  const returningOrders = sum((row) => row.returning_orders);
+  const unknownOrders = sum((row) => row.unknown_orders);
+  const known = newGuests + returningOrders;
+  return {
+    orders: known + unknownOrders,
+    newGuests,
+    returningOrders,
+    unknownOrders,
+    returningShare: known === 0 ? null : Math.round((returningOrders * 1000) / known) / 10,
+  };
+}
+
+/** Repeat guests (decision 0043): the range and the previous period from report_guest_days (≤ 2 × 366 rows). */
+export async function guestsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<GuestsReport> {
+  const previous = previousPeriod(range);
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => guestDays(scope, previous.from, range.to));
+  const current = guestFigures(rows.filter((row) => row.day >= range.from));
+  const before = guestFigures(rows.filter((row) => row.day < range.from));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return {
+    period: { from: range.from, to: range.to },
+    previousPeriod: previous,
+    current,
+    previous: before,
+    changePercent: {
+      orders: changePercent(current.orders, before.orders),
+      newGuests: changePercent(current.newGuests, before.newGuests),
+      returningOrders: changePercent(current.returningOrders, before.returningOrders),
+      unknownOrders: changePercent(current.unknownOrders, before.unknownOrders),
+    },
+    returningShareChange:
+      current.returningShare === null || before.returningShare === null ? null : Math.round((current.returningShare - before.returningShare) * 10) / 10,
+    days: Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {
+      const day = addDays(range.from, index);
+      const row = byDay.get(day);
+      return { day, newGuests: row?.new_orders ?? 0, returningOrders: row?.returning_orders ?? 0, unknownOrders: row?.unknown_orders ?? 0 };
+    }),
   };
 }

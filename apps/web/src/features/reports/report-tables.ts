@@ -7,6 +7,7 @@ import type {
   ChannelsReport,
   DishesReport,
   DishFigures,
+  GuestsReport,
   MenuClass,
   MenuEngineeringReport,
   OptionsReport,
@@ -15,7 +16,7 @@ import type {
   SalesSummary,
   SalesTrend,
 } from '@maitre/shared/reports';
-import { dishesTexts, menuEngineeringTexts, summaryTexts, trendTexts } from './texts';
+import { dishesTexts, guestsTexts, menuEngineeringTexts, summaryTexts, trendTexts } from './texts';
 
 /** `percent`: a change (+12.5 %); `share`: a part of a whole (67.2 %). */
 export type ColumnKind = 'text' | 'day' | 'hour' | 'money' | 'count' | 'percent' | 'share';
@@ -244,5 +245,44 @@ export function withoutCostTable(report: MenuEngineeringReport): ReportTable {
       column(menuEngineeringTexts.note, 'text'),
     ],
     rows: report.withoutCost.map((dish) => [dish.name, dish.quantity, dish.revenue, dish.onMenu ? null : dishesTexts.notOnMenu]),
+  };
+}
+
+/** Repeat guests (decision 0043): the period against the previous one, as the summary's table. */
+export function guestsSummaryTable(report: GuestsReport): ReportTable {
+  const { current, previous, changePercent } = report;
+  return {
+    name: 'repeat-guests',
+    title: guestsTexts.title,
+    columns: [
+      column(summaryTexts.metric, 'text'),
+      // 'money' columns take their kind from the row (rowKinds): a share, then counts.
+      column(summaryTexts.thisPeriod, 'money'),
+      column(summaryTexts.previousPeriod, 'money'),
+      column(summaryTexts.changeColumn, 'percent'),
+    ],
+    rows: [
+      [guestsTexts.returningShare, current.returningShare, previous.returningShare, null],
+      [guestsTexts.returningOrders, current.returningOrders, previous.returningOrders, changePercent.returningOrders],
+      [guestsTexts.newGuests, current.newGuests, previous.newGuests, changePercent.newGuests],
+      [guestsTexts.unknownOrders, current.unknownOrders, previous.unknownOrders, changePercent.unknownOrders],
+      [summaryTexts.orders, current.orders, previous.orders, changePercent.orders],
+    ],
+    rowKinds: ['share', 'count', 'count', 'count', 'count'],
+  };
+}
+
+/** Repeat guests by business day. */
+export function guestsDaysTable(report: GuestsReport): ReportTable {
+  return {
+    name: 'repeat-guests-by-day',
+    title: guestsTexts.byDayTitle,
+    columns: [
+      column(trendTexts.day, 'day'),
+      column(guestsTexts.newGuests, 'count'),
+      column(guestsTexts.returningOrders, 'count'),
+      column(guestsTexts.unknownOrders, 'count'),
+    ],
+    rows: report.days.map((day) => [day.day, day.newGuests, day.returningOrders, day.unknownOrders]),
   };
 }

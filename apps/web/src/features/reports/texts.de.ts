@@ -133,6 +133,22 @@ const de: FeatureTranslations<typeof english> = {
     noSales: 'In diesem Zeitraum wurde kein Gericht mit erfassten Kosten verkauft.',
     toMenu: 'Kosten in der Speisekarte erfassen',
   },
+  guestsTexts: {
+    title: 'Stammgäste',
+    intro:
+      'Gäste werden an ihrer Telefonnummer oder E-Mail-Adresse erkannt. Eine Bestellung stammt von einem wiederkehrenden Gast, wenn diese Nummer oder Adresse schon auf einer früheren Bestellung stand.',
+    returningShare: 'Bestellungen wiederkehrender Gäste',
+    shareOf: (count) => plural(count, { one: 'von # Bestellung mit Telefon oder E-Mail', other: 'von # Bestellungen mit Telefon oder E-Mail' }),
+    returningOrders: 'Bestellungen wiederkehrender Gäste (Anzahl)',
+    newGuests: 'Neue Gäste',
+    unknownOrders: 'Bestellungen ohne Telefon und E-Mail',
+    byDayTitle: 'Stammgäste nach Geschäftstag',
+    pointsChange: (points) => `${points} Pkt. ggü. Vorperiode`,
+    noShare: '—',
+    rules:
+      'Stornierte Bestellungen zählen nicht. Ein Gast, dessen erste Bestellung storniert wurde, zählt nicht als neu; seine nächste Bestellung zählt als wiederkehrend.',
+    noOrders: 'Noch keine Bestellungen in diesem Zeitraum.',
+  },
 };
 
 export default de;

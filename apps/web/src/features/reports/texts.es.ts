@@ -132,6 +132,21 @@ const es: FeatureTranslations<typeof english> = {
     noSales: 'No se vendió ningún plato con coste en este periodo.',
     toMenu: 'Introducir los costes en la carta',
   },
+  guestsTexts: {
+    title: 'Clientes habituales',
+    intro:
+      'Los clientes se reconocen por su teléfono o su e-mail. Un pedido es de un cliente que repite cuando ese teléfono o e-mail ya figuraba en un pedido anterior.',
+    returningShare: 'Pedidos de clientes que repiten',
+    shareOf: (count) => plural(count, { one: 'de # pedido con teléfono o e-mail', other: 'de # pedidos con teléfono o e-mail' }),
+    returningOrders: 'Pedidos de clientes que repiten (número)',
+    newGuests: 'Clientes nuevos',
+    unknownOrders: 'Pedidos sin teléfono ni e-mail',
+    byDayTitle: 'Clientes habituales por jornada',
+    pointsChange: (points) => `${points} pts respecto al periodo anterior`,
+    noShare: '—',
+    rules: 'Los pedidos cancelados no cuentan. Un cliente cuyo primer pedido se canceló no cuenta como nuevo; su siguiente pedido cuenta como repetición.',
+    noOrders: 'Todavía no hay pedidos en este periodo.',
+  },
 };
 
 export default es;

@@ -132,6 +132,22 @@ const fr: FeatureTranslations<typeof english> = {
     noSales: 'Aucun plat dont le coût est saisi n’a été vendu sur cette période.',
     toMenu: 'Saisir les coûts dans la carte',
   },
+  guestsTexts: {
+    title: 'Clients fidèles',
+    intro:
+      'Les clients sont reconnus à leur numéro de téléphone ou à leur e-mail. Une commande vient d’un client fidèle quand ce téléphone ou cet e-mail figurait sur une commande précédente.',
+    returningShare: 'Commandes de clients fidèles',
+    shareOf: (count) => plural(count, { one: 'sur # commande avec téléphone ou e-mail', other: 'sur # commandes avec téléphone ou e-mail' }),
+    returningOrders: 'Commandes de clients fidèles (nombre)',
+    newGuests: 'Nouveaux clients',
+    unknownOrders: 'Commandes sans téléphone ni e-mail',
+    byDayTitle: 'Clients fidèles par journée',
+    pointsChange: (points) => `${points} pts par rapport à la période précédente`,
+    noShare: '—',
+    rules:
+      'Les commandes annulées ne sont pas comptées. Un client dont la première commande a été annulée n’est pas compté comme nouveau ; sa commande suivante compte comme fidèle.',
+    noOrders: 'Aucune commande sur cette période pour l’instant.',
+  },
 };
 
 export default fr;

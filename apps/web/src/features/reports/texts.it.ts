@@ -133,6 +133,22 @@ const it: FeatureTranslations<typeof english> = {
     noSales: 'Nessun piatto con un costo è stato venduto in questo periodo.',
     toMenu: 'Inserisci i costi nel menu',
   },
+  guestsTexts: {
+    title: 'Clienti abituali',
+    intro:
+      'I clienti sono riconosciuti dal numero di telefono o dall’e-mail. Un ordine è di un cliente che ritorna quando quel telefono o quell’e-mail erano già su un ordine precedente.',
+    returningShare: 'Ordini di clienti che ritornano',
+    shareOf: (count) => plural(count, { one: 'su # ordine con telefono o e-mail', other: 'su # ordini con telefono o e-mail' }),
+    returningOrders: 'Ordini di clienti che ritornano (numero)',
+    newGuests: 'Nuovi clienti',
+    unknownOrders: 'Ordini senza telefono né e-mail',
+    byDayTitle: 'Clienti abituali per giornata',
+    pointsChange: (points) => `${points} punti rispetto al periodo precedente`,
+    noShare: '—',
+    rules:
+      'Gli ordini annullati non sono contati. Un cliente il cui primo ordine è stato annullato non è contato come nuovo; il suo ordine successivo conta come ritorno.',
+    noOrders: 'Ancora nessun ordine in questo periodo.',
+  },
 };
 
 export default it;

@@ -133,6 +133,22 @@ const nl: FeatureTranslations<typeof english> = {
     noSales: 'In deze periode is geen gerecht met een kostprijs verkocht.',
     toMenu: 'Kostprijzen invullen op de kaart',
   },
+  guestsTexts: {
+    title: 'Terugkerende gasten',
+    intro:
+      'Gasten worden herkend aan hun telefoonnummer of e-mailadres. Een bestelling is van een terugkerende gast als dat nummer of adres al op een eerdere bestelling stond.',
+    returningShare: 'Bestellingen van terugkerende gasten',
+    shareOf: (count) => plural(count, { one: 'van # bestelling met telefoon of e-mail', other: 'van # bestellingen met telefoon of e-mail' }),
+    returningOrders: 'Bestellingen van terugkerende gasten (aantal)',
+    newGuests: 'Nieuwe gasten',
+    unknownOrders: 'Bestellingen zonder telefoon of e-mail',
+    byDayTitle: 'Terugkerende gasten per werkdag',
+    pointsChange: (points) => `${points} ptn t.o.v. vorige periode`,
+    noShare: '—',
+    rules:
+      'Geannuleerde bestellingen tellen niet mee. Een gast van wie de eerste bestelling werd geannuleerd, telt niet als nieuw; de volgende bestelling telt als terugkerend.',
+    noOrders: 'Nog geen bestellingen in deze periode.',
+  },
 };
 
 export default nl;

@@ -142,3 +142,21 @@ export const menuEngineeringTexts = defineTexts('reports.menuEngineeringTexts', 
   noSales: 'No dish with a cost was sold in this range.',
   toMenu: 'Enter the costs in the menu',
 });
+
+/** Repeat guests (Michelin Star, decision 0043). */
+export const guestsTexts = defineTexts('reports.guestsTexts', {
+  title: 'Repeat guests',
+  intro: 'Guests are recognised by their phone number or email. An order is from a returning guest when that phone or email was on an earlier order.',
+  returningShare: 'Orders from returning guests',
+  /** Under the share: what it is a share of. */
+  shareOf: (count: number) => plural(count, { one: 'of # order with a phone or email', other: 'of # orders with a phone or email' }),
+  returningOrders: 'Returning guests’ orders',
+  newGuests: 'New guests',
+  unknownOrders: 'Orders without phone or email',
+  byDayTitle: 'Repeat guests by business day',
+  /** A share's change against the previous period, in percentage points ("+4.5 pts"). */
+  pointsChange: (points: string) => `${points} pts vs previous period`,
+  noShare: '—',
+  rules: 'Cancelled orders are not counted. A guest whose first order was cancelled is not counted as new; their next order counts as returning.',
+  noOrders: 'No orders in this range yet.',
+});

@@ -23,6 +23,7 @@ import { useChannelsReport, useDishesReport, useOptionsReport, useSalesByHour, u
 import { BarChart } from '@/features/reports/components/bar-chart';
 import { MenuEngineeringSection } from '@/features/reports/components/menu-engineering-section';
 import { RangePicker } from '@/features/reports/components/range-picker';
+import { RepeatGuestsSection } from '@/features/reports/components/repeat-guests-section';
 import { ReportSection, ReportTableView } from '@/features/reports/components/report-table-view';
 import { SummaryCards } from '@/features/reports/components/summary-cards';
 import { formatDay, formatHour, formatRange, formatTimeOfDay } from '@/features/reports/format';
@@ -176,7 +177,12 @@ function Analytics() {
         <Pending query={channels}>{(data) => <ReportTableView table={channelsTable(data)} />}</Pending>
       </ReportSection>
 
-      {advanced && <MenuEngineeringSection range={range} />}
+      {advanced && (
+        <>
+          <MenuEngineeringSection range={range} />
+          <RepeatGuestsSection range={range} />
+        </>
+      )}
     </div>
   );
 }

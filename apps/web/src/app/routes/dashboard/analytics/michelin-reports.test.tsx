@@ -1,10 +1,12 @@
 /**
- * The Analytics page's menu engineering (Michelin Star, decision 0043): shown and asked for on that plan only; each dish's
- * class in words with its icon, the quadrants' rules with this range's cut-offs, the dishes without a cost apart, the
- * downloads; in French too.
+ * The Analytics page's Michelin Star reports (decision 0043), shown and asked for on that plan only. Menu engineering:
+ * each dish's class in words with its icon, the quadrants' rules with this range's cut-offs, the dishes without a cost
+ * apart, the downloads. Repeat guests: the figures beside the previous period with their change, the days as a table.
+ * In French too.
  */
-import { type MenuEngineeringReport, previousRange, type SalesFigures } from '@maitre/shared/reports';
+import { addDays, type GuestsReport, type MenuEngineeringReport, previousRange, type SalesFigures } from '@maitre/shared/reports';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
@@ -34,6 +36,19 @@ const report = (url: URL): MenuEngineeringReport => ({
     { menuItemId: null, name: 'Old special', quantity: 1, revenue: 12, onMenu: false },
   ],
 });
+
+const guests = (url: URL): GuestsReport => {
+  const period = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
+  return {
+    period,
+    previousPeriod: previousRange(period),
+    current: { orders: 50, newGuests: 12, returningOrders: 30, unknownOrders: 8, returningShare: 71.4 },
+    previous: { orders: 40, newGuests: 15, returningOrders: 20, unknownOrders: 5, returningShare: 57.1 },
+    changePercent: { orders: 25, newGuests: -20, returningOrders: 50, unknownOrders: 60 },
+    returningShareChange: 14.3,
+    days: Array.from({ length: 7 }, (_, index) => ({ day: addDays(period.from, index), newGuests: index, returningOrders: 2 * index, unknownOrders: 1 })),
+  };
+};
 
 let next = 110;
 function dish(
@@ -94,6 +109,7 @@ function renderAnalytics(plan: 'michelin' | 'restaurant' | null) {
     answer('GET /api/profile', { profile: aProfile({ role: 'owner' }) }),
     answer('GET /api/subscription', { subscription: plan ? aSubscription({ plan_id: plan, price_id: `price_${plan}` }) : null }),
     answerWith('GET /api/reports/menu-engineering', ({ request }) => json('GET /api/reports/menu-engineering', report(new URL(request.url)))),
+    answerWith('GET /api/reports/guests', ({ request }) => json('GET /api/reports/guests', guests(new URL(request.url)))),
   );
   return renderApp(<AnalyticsPage />, { at: '/dashboard/analytics' });
 }
@@ -149,8 +165,32 @@ describe('AnalyticsPage: menu engineering', () => {
       await waitFor(async () => expect((await asked('/api/subscription')).length).toBeGreaterThan(0));
       expect(screen.queryByRole('region', { name: 'Menu engineering' })).toBeNull();
       expect(await asked('/api/reports/menu-engineering')).toEqual([]);
+      expect(screen.queryByRole('region', { name: 'Repeat guests' })).toBeNull();
+      expect(await asked('/api/reports/guests')).toEqual([]);
       unmount();
     }
+  });
+
+  it('shows the repeat guests beside the previous period, with the change, and the days as a table', async () => {
+    renderAnalytics('michelin');
+    const section = await screen.findByRole('region', { name: 'Repeat guests' });
+    const share = await within(section).findByRole('region', { name: 'Orders from returning guests' });
+    expect(share).toHaveTextContent('71.4%');
+    expect(share).toHaveTextContent('of 42 orders with a phone or email');
+    expect(share).toHaveTextContent('+14.3 pts vs previous period');
+    expect(share).toHaveTextContent('Previous period: 57.1%');
+    const fresh = within(section).getByRole('region', { name: 'New guests' });
+    expect(fresh).toHaveTextContent('12');
+    expect(fresh).toHaveTextContent('-20% vs previous period');
+    expect(fresh).toHaveTextContent('Previous period: 15');
+    expect(within(section).getByRole('region', { name: 'Orders without phone or email' })).toHaveTextContent('+60% vs previous period');
+    expect(within(section).getByRole('group', { name: 'Download “Repeat guests”' })).toBeInTheDocument();
+    const days = within(section).getByRole('region', { name: 'Repeat guests by business day' });
+    await userEvent.click(within(days).getByText('Show as a table'));
+    const table = within(days).getByRole('table', { name: 'Repeat guests by business day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(within(table).getByRole('row', { name: /Tue 24 Nov 2026/ })).toHaveTextContent(/6\s*12\s*1/);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('speaks French', async () => {
@@ -161,5 +201,9 @@ describe('AnalyticsPage: menu engineering', () => {
     expect(within(table).getByRole('row', { name: /Steak/ })).toHaveTextContent('Vedette');
     expect(within(table).getByRole('row', { name: /Steak/ })).toHaveTextContent(/12,00\s€/);
     expect(within(section).getByRole('region', { name: 'Comment les plats sont placés' })).toHaveTextContent(/au moins 17,5\s%/);
+    const guestsSection = await screen.findByRole('region', { name: 'Clients fidèles' });
+    const share = await within(guestsSection).findByRole('region', { name: 'Commandes de clients fidèles' });
+    expect(share).toHaveTextContent(/71,4\s%/);
+    expect(share).toHaveTextContent('+14,3 pts par rapport à la période précédente');
   });
 });
