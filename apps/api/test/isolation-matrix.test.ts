@@ -92,6 +92,11 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'GET /api/reports/dishes': {},
   'GET /api/reports/options': {},
   'GET /api/reports/channels': {},
+  // Menu engineering (decision 0043): the intruder's own dishes and costs; A's are in none (reports.routes.test.ts).
+  'GET /api/reports/menu-engineering': {},
+  // Repeat guests (decision 0043): the reader's own guests; A's guest's phone makes none of B's orders returning
+  // (reports-guests.test.ts).
+  'GET /api/reports/guests': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

@@ -102,6 +102,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'GET /api/reports/dishes': 'reports:view',
   'GET /api/reports/options': 'reports:view',
   'GET /api/reports/channels': 'reports:view',
+  // Michelin Star (decision 0043): the same permission; the plan is checked after it (the matrix's owner has it).
+  'GET /api/reports/menu-engineering': 'reports:view',
+  'GET /api/reports/guests': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -280,6 +283,8 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/reports/dishes': () => ({ url: '/api/reports/dishes?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/options': () => ({ url: '/api/reports/options?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/channels': () => ({ url: '/api/reports/channels?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/menu-engineering': () => ({ url: '/api/reports/menu-engineering?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/guests': () => ({ url: '/api/reports/guests?from=2026-11-01&to=2026-11-30' }),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

@@ -38,6 +38,8 @@ const TENANT_TABLES = [
   'printers',
   'report_days',
   'report_dishes',
+  'report_guest_days',
+  'report_guests',
   'report_hours',
   'report_options',
   'restaurant_event_counters',
@@ -229,8 +231,13 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
         method: 'POST',
         url: '/api/orders',
         headers: owner.headers,
-        // With its option chosen: the order's rows in the reports' rollups include report_options (decision 0041).
-        payload: { customer_name: 'Guest', items: [{ menu_item_id: item.json().menuItem.id, quantity: 1, options: [group.json().optionGroup.options[0].id] }] },
+        // With its option chosen: the order's rows in the reports' rollups include report_options (decision 0041); with a
+        // phone: its guest is in report_guests (decision 0043).
+        payload: {
+          customer_name: 'Guest',
+          customer_phone: '+33 6 12 34 56 78',
+          items: [{ menu_item_id: item.json().menuItem.id, quantity: 1, options: [group.json().optionGroup.options[0].id] }],
+        },
       });
       expect(order.statusCode, order.body).toBe(201);
       if (owner === b) bOrderId = order.json().order.id;

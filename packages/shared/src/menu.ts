@@ -32,6 +32,17 @@ const priceSchema = z
   .max(MAX_MENU_PRICE, { error: msg((m) => m.menu.priceTooHigh(MAX_MENU_PRICE)) })
   .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { error: msg((m) => m.menu.priceDecimals) });
 
+/**
+ * What a portion costs the restaurant (menu engineering, decision 0043): euros, two decimals at most, ≥ 0 and not
+ * necessarily under the price; null: not entered (the dish is not classified).
+ */
+const costSchema = z
+  .number({ error: msg((m) => m.menu.costNotNumber) })
+  .min(0, { error: msg((m) => m.menu.costNegative) })
+  .max(MAX_MENU_PRICE, { error: msg((m) => m.menu.costTooHigh(MAX_MENU_PRICE)) })
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { error: msg((m) => m.menu.costDecimals) })
+  .nullable();
+
 /** A pasted http(s) address, or the address of a photo uploaded to this server (photos.ts, `/media/{id}/{width}.webp`). */
 const imageUrlSchema = z
   .string()
@@ -120,6 +131,8 @@ export const MenuItemInputSchema = z.object({
   name: nameSchema,
   description: descriptionSchema.default(''),
   price: priceSchema,
+  /** What a portion costs (owners and managers enter it; menu engineering); absent or null: not entered. */
+  cost: costSchema.default(null),
   category: categorySchema.optional(),
   category_id: categoryIdSchema.optional(),
   image_url: nullableImageUrlSchema,
@@ -139,6 +152,7 @@ export const MenuItemUpdateSchema = z
     name: nameSchema,
     description: descriptionSchema,
     price: priceSchema,
+    cost: costSchema,
     category: categorySchema,
     category_id: categoryIdSchema,
     image_url: nullableImageUrlSchema,
@@ -186,6 +200,11 @@ export const MenuItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
+  /**
+   * What a portion costs the restaurant (decision 0043), null when not entered. Only in the answers to members who may
+   * edit the menu (owners, managers): front of house and the kitchen never get the field.
+   */
+  cost: z.number().nullable().optional(),
   /** The name of its category (one of the restaurant's own, issue 19). */
   category: z.string(),
   category_id: z.uuid(),

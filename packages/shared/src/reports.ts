@@ -139,3 +139,102 @@ export const ChannelsReportSchema = z.object({
   channels: z.array(SalesFiguresSchema.extend({ channel: z.enum(REPORT_CHANNELS) })),
 });
 export type ChannelsReport = z.infer<typeof ChannelsReportSchema>;
+
+/**
+ * Menu engineering (Kasavana–Smith; Michelin Star, decision 0043). Popularity: a dish's share of the portions sold in
+ * the range (its menu mix) against the cut-off 70 % × 1/n (n: the dishes classified); at or above it is high.
+ * Profitability: its contribution margin (average selling price − cost, the price being revenue / quantity, options
+ * included) against the quantity-weighted average margin of the dishes classified; at or above it is high.
+ */
+export const MENU_CLASSES = ['star', 'plough_horse', 'puzzle', 'dog'] as const;
+export type MenuClass = (typeof MENU_CLASSES)[number];
+/** The popularity cut-off's factor: a dish is popular from 70 % of an equal share (1/n) of the portions. */
+export const MENU_MIX_FACTOR = 0.7;
+
+/** A quadrant from the two comparisons. */
+export function menuClass(popular: boolean, profitable: boolean): MenuClass {
+  if (popular) return profitable ? 'star' : 'plough_horse';
+  return profitable ? 'puzzle' : 'dog';
+}
+
+export const MenuEngineeringDishSchema = z.object({
+  menuItemId: z.string(),
+  name: z.string(),
+  /** Portions sold in the range (orders not cancelled); 0 for a dish of the menu that sold none. */
+  quantity: count,
+  revenue: money,
+  /** The cost entered for the dish (per portion, now). */
+  cost: money,
+  /** revenue / quantity, rounded to the cent; the menu's price when none was sold. */
+  averagePrice: money,
+  /** averagePrice − cost, per portion (rounded to the cent). */
+  margin: money,
+  /** revenue − quantity × cost. */
+  totalMargin: money,
+  /** Its share of the portions sold, in percent (one decimal). */
+  menuMix: z.number(),
+  popularity: z.enum(['high', 'low']),
+  profitability: z.enum(['high', 'low']),
+  class: z.enum(MENU_CLASSES),
+});
+export type MenuEngineeringDish = z.infer<typeof MenuEngineeringDishSchema>;
+
+export const MenuEngineeringReportSchema = z.object({
+  period: ReportPeriodSchema,
+  /** n: the dishes classified (on the menu now, with a cost). */
+  dishCount: count,
+  /** Portions of those dishes sold in the range. */
+  totalQuantity: count,
+  /** 70 % × 100 / n, in percent (two decimals); 0 without dishes. */
+  popularityCutoff: z.number(),
+  /** Σ totalMargin / Σ quantity, rounded to the cent; 0 when nothing was sold. */
+  averageMargin: money,
+  /** The dishes classified, by total margin (highest first). Empty when none of them sold in the range. */
+  dishes: z.array(MenuEngineeringDishSchema),
+  /**
+   * Dishes not classified because no cost is entered: the menu's dishes without one (sold or not), and dishes sold in
+   * the range that are no longer on the menu (they cannot have one). By quantity, highest first.
+   */
+  withoutCost: z.array(z.object({ menuItemId: z.string().nullable(), name: z.string(), quantity: count, revenue: money, onMenu: z.boolean() })),
+});
+export type MenuEngineeringReport = z.infer<typeof MenuEngineeringReportSchema>;
+
+/**
+ * Repeat guests (Michelin Star, decision 0043). A guest is known by a phone (its digits, the country code as typed) or
+ * an email (trimmed, lower case); an order is **returning** when one of its contacts was on an order the restaurant
+ * received before it (cancelled or not), **new** when it has contacts none of which was, **unknown** without any.
+ * Figures count orders not cancelled, in their business day (decision 0041). A new guest is counted on their first
+ * order; when that order is cancelled they are not counted as new, and their next order is a returning one.
+ */
+export const GuestFiguresSchema = z.object({
+  /** Orders not cancelled: new + returning + unknown. */
+  orders: count,
+  /** Guests whose first order was placed in the period (and is not cancelled). */
+  newGuests: count,
+  /** Orders from guests seen before. */
+  returningOrders: count,
+  /** Orders without a phone or an email. */
+  unknownOrders: count,
+  /** returningOrders / (newGuests + returningOrders) × 100, one decimal: the share of the orders whose guest is known; null without any. */
+  returningShare: z.number().nullable(),
+});
+export type GuestFigures = z.infer<typeof GuestFiguresSchema>;
+
+export const GuestsReportSchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  current: GuestFiguresSchema,
+  previous: GuestFiguresSchema,
+  /** Change in percent (one decimal; null when the previous figure is 0); the share's change is in points. */
+  changePercent: z.object({
+    orders: z.number().nullable(),
+    newGuests: z.number().nullable(),
+    returningOrders: z.number().nullable(),
+    unknownOrders: z.number().nullable(),
+  }),
+  /** current.returningShare − previous.returningShare, in percentage points (one decimal); null when either is null. */
+  returningShareChange: z.number().nullable(),
+  /** Every business day of the range. */
+  days: z.array(z.object({ day: z.string(), newGuests: count, returningOrders: count, unknownOrders: count })),
+});
+export type GuestsReport = z.infer<typeof GuestsReportSchema>;

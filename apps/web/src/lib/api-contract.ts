@@ -23,7 +23,16 @@ import {
   PrintOrderResponseSchema,
 } from '@maitre/shared/printers';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
-import { ChannelsReportSchema, DishesReportSchema, OptionsReportSchema, SalesByHourSchema, SalesSummarySchema, SalesTrendSchema } from '@maitre/shared/reports';
+import {
+  ChannelsReportSchema,
+  DishesReportSchema,
+  GuestsReportSchema,
+  MenuEngineeringReportSchema,
+  OptionsReportSchema,
+  SalesByHourSchema,
+  SalesSummarySchema,
+  SalesTrendSchema,
+} from '@maitre/shared/reports';
 import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
   ActivityResponseSchema,
@@ -95,6 +104,9 @@ export const apiContract = {
   'GET /api/reports/dishes': DishesReportSchema,
   'GET /api/reports/options': OptionsReportSchema,
   'GET /api/reports/channels': ChannelsReportSchema,
+  // Michelin Star (decision 0043): 403 PLAN_REQUIRED below it.
+  'GET /api/reports/menu-engineering': MenuEngineeringReportSchema,
+  'GET /api/reports/guests': GuestsReportSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

@@ -88,3 +88,39 @@ export const reportOptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.optionId] })],
 );
+
+/**
+ * Repeat guests (Michelin Star, decision 0043): every contact a restaurant has seen on an order — a normalised phone
+ * (its digits, the country code as typed) or email (trimmed, lower case), kept as `md5('p:' || digits)` /
+ * `md5('e:' || email)` so the table holds no contact itself — with the business day it was first seen. Written by the
+ * order insert's trigger, never decremented: a guest once seen stays seen (a cancelled or deleted order included).
+ */
+export const reportGuests = pgTable(
+  'report_guests',
+  {
+    restaurantId: restaurantRef(),
+    contactKey: uuid('contact_key').notNull(),
+    firstDay: date('first_day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.contactKey] })],
+);
+
+/**
+ * Per business day: orders by the guest's kind when it was placed (`orders.guest_kind`) — `new` (none of its contacts
+ * seen before: a new guest), `returning` (one of them seen before), `unknown` (no phone, no email) — in the two halves
+ * of decision 0041 (not cancelled / cancelled now).
+ */
+export const reportGuestDays = pgTable(
+  'report_guest_days',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    newOrders: count('new_orders'),
+    returningOrders: count('returning_orders'),
+    unknownOrders: count('unknown_orders'),
+    cancelledNew: count('cancelled_new'),
+    cancelledReturning: count('cancelled_returning'),
+    cancelledUnknown: count('cancelled_unknown'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay] })],
+);

@@ -135,6 +135,12 @@ export const menuItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * What one portion costs the restaurant, in euros, entered per dish until inventory exists (issue 22, menu
+     * engineering, decision 0043); null: not entered (the dish is then not classified). Only for members who may edit
+     * the menu: the API leaves it out for the others, the order page never reads it.
+     */
+    cost: numeric('cost', { precision: 10, scale: 2 }),
     /** Its category (one of the restaurant's, menu_categories): the API answers the category's name as `category`. */
     categoryId: uuid('category_id').notNull(),
     /** Its place within its category (0, 1, 2…): the order page and the dashboard show dishes in that order. */
@@ -170,6 +176,7 @@ export const menuItems = pgTable(
     uniqueIndex('menu_items_restaurant_ref_unique').on(table.restaurantId, table.ref).where(sql`${table.ref} is not null`),
     index('menu_items_restaurant_created_idx').on(table.restaurantId, table.createdAt.desc(), table.id.desc()),
     check('menu_items_price_non_negative', sql`${table.price} >= 0`),
+    check('menu_items_cost_non_negative', sql`${table.cost} >= 0`),
     check('menu_items_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check('menu_items_allergens_known', allergensKnown(table.allergens)),
     check('menu_items_traces_known', allergensKnown(table.traces)),
@@ -345,6 +352,12 @@ export const orders = pgTable(
      * the insert's trigger like `business_day`, so the reports' hour rollup never moves when the zone setting changes.
      */
     localHour: smallint('local_hour'),
+    /**
+     * Who placed it, as the restaurant knew them then (Michelin Star repeat guests, decision 0043): 'new' (none of its
+     * phone and email seen on an earlier order), 'returning' (one of them seen), 'unknown' (neither given). Set once by
+     * the insert's trigger from `report_guests`, never changed.
+     */
+    guestKind: text('guest_kind'),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),
@@ -355,6 +368,7 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled')`),
     check('orders_total_non_negative', sql`${table.totalAmount} >= 0`),
     check('orders_locale_valid', sql.raw(`"locale" in (${LOCALES_SQL})`)),
+    check('orders_guest_kind_valid', sql`${table.guestKind} in ('new', 'returning', 'unknown')`),
   ],
 );
 

@@ -15,6 +15,8 @@ export interface MenuItemChanges {
   name?: string;
   description?: string;
   price?: number;
+  /** What a portion costs (null: not entered; decision 0043). */
+  cost?: number | null;
   /** Its category by name or by id (resolved by the service into a DishPlace). */
   category?: string;
   category_id?: string;
@@ -50,6 +52,7 @@ export function toMenuItem(row: MenuItemRow & { portionsLeftNow?: number | null 
     name: row.name,
     description: row.description,
     price: Number(row.price),
+    cost: row.cost === null ? null : Number(row.cost),
     category: categoryName,
     category_id: row.categoryId,
     position: row.position,
@@ -83,7 +86,7 @@ const MENU_ITEMS = namedQuery({
       select l.menu_item_id, array_agg(l.group_id order by l.position) as ids from menu_item_option_groups l
       where l.restaurant_id = (select $1::text) group by l.menu_item_id
     )
-    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, c.name as category, m.category_id, m.position,
+    select m.id, m.restaurant_id, m.user_id, m.name, m.description, m.price::float8 as price, m.cost::float8 as cost, c.name as category, m.category_id, m.position,
       m.image_url, m.is_available,
       to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, m.translations, m.allergens, m.traces, m.dietary,
       coalesce(links.ids, '{}'::uuid[]) as option_group_ids, ${portionsLeftSql('m', todaySql('$1::text'))} as portions_left, m.portions_par
@@ -162,6 +165,7 @@ export async function insertMenuItem(
       name: values.name,
       description: values.description,
       price: toNumeric(values.price),
+      cost: values.cost === null ? null : toNumeric(values.cost),
       categoryId: place.categoryId,
       position: place.position,
       imageUrl: values.image_url,
@@ -197,6 +201,7 @@ export async function updateMenuItem(
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.description !== undefined && { description: changes.description }),
       ...(changes.price !== undefined && { price: toNumeric(changes.price) }),
+      ...(changes.cost !== undefined && { cost: changes.cost === null ? null : toNumeric(changes.cost) }),
       categoryId: place.categoryId,
       position: place.position,
       ...(changes.image_url !== undefined && { imageUrl: changes.image_url }),

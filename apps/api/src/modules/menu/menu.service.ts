@@ -26,8 +26,19 @@ async function checkOptionGroups(scope: RestaurantTx, ids: readonly string[]): P
   }
 }
 
-export function listMenuItems(database: TenantDatabase, member: Member): Promise<MenuItem[]> {
-  return repository.findMenuItems(database.forRestaurant(member.restaurantId));
+/**
+ * A dish as this member may read it: what a portion costs (decision 0043) only for those who may edit the menu (owners,
+ * managers); front of house and the kitchen get the dish without the field.
+ */
+export function shownTo(member: Member, item: MenuItem): MenuItem {
+  if (can(member.role, 'menu:write')) return item;
+  const { cost: _cost, ...rest } = item;
+  return rest;
+}
+
+export async function listMenuItems(database: TenantDatabase, member: Member): Promise<MenuItem[]> {
+  const items = await repository.findMenuItems(database.forRestaurant(member.restaurantId));
+  return items.map((item) => shownTo(member, item));
 }
 
 /** Adds an item unless the plan's limit is reached (no plan counts as Snackbar). Count and insert share one locked transaction. */
@@ -65,7 +76,7 @@ function canonicalTranslations(translations: MenuItemTranslations): string {
 
 /** The fields a change really changed, each with what it was and what it became. */
 function changedFields(before: MenuItem, after: MenuItem): Record<string, { from: unknown; to: unknown }> {
-  const fields = ['name', 'description', 'price', 'category', 'image_url', 'is_available'] as const;
+  const fields = ['name', 'description', 'price', 'cost', 'category', 'image_url', 'is_available'] as const;
   const changed: Record<string, { from: unknown; to: unknown }> = Object.fromEntries(
     fields.filter((field) => before[field] !== after[field]).map((field) => [field, { from: before[field], to: after[field] }]),
   );
@@ -126,7 +137,7 @@ export async function updateMenuItem(database: TenantDatabase, member: Member, i
         details: availabilityOnly ? { name: item.name, available: item.is_available } : { name: item.name, changes: changed },
       });
     }
-    return item;
+    return shownTo(member, item);
   });
 }
 

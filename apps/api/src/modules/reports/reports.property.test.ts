@@ -5,6 +5,10 @@
  * recomputation straight from orders and order_lines (the business day and the hour recomputed from created_at with
  * the zone and the cutoff, not read from the rollups). And the rollups never drift: after the same mutations they
  * equal a rebuild from scratch (`report_rebuild`). On PGlite and on PostgreSQL (api-postgres).
+ *
+ * Repeat guests (decision 0043): the orders carry random phones and emails written in different ways; each order's
+ * kind (new, returning, unknown) is recomputed here in TypeScript from the order in which they were placed, and the
+ * guests report of the range and of its previous period equals the sums of the orders as they are now.
  */
 import { businessDay } from '@maitre/shared/business-day';
 import type { OrderLine, OrderStatus } from '@maitre/shared/orders';
@@ -13,11 +17,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createOwner, type TestOwner } from '../../../test/factories.ts';
+import { createOwner, givePlan, type TestOwner } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { insertOrder, updateOrderStatus } from '../orders/orders.repository.ts';
 
-const ctx = buildTestApp();
+// Eight reports per run, forty runs: past the API's per-minute limit otherwise.
+const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
 const ZONE = 'Europe/Paris';
 
 const DISHES = [
@@ -43,7 +48,13 @@ const lineArbitrary = fc.record({
   options: fc.subarray([0, 1, 2]),
 });
 
+/** The same guests written in different ways (spaces, country code as typed, case), and other guests. */
+const PHONES = ['+33 6 12 34 56 78', '+33612345678', '06 12 34 56 78', '+49 170 1234567', null, null];
+const EMAILS = ['Ada@Example.com', ' ada@example.com ', 'bob@example.com', null, null];
+
 const orderArbitrary = fc.record({
+  phone: fc.nat({ max: PHONES.length - 1 }),
+  email: fc.nat({ max: EMAILS.length - 1 }),
   dstDay: fc.nat({ max: 1 }),
   /** Minutes from the DST day's 00:00 UTC: three days either side, where every hour and cutoff is crossed. */
   minutes: fc.integer({ min: -3 * 24 * 60, max: 4 * 24 * 60 }),
@@ -72,13 +83,28 @@ let owner: TestOwner;
 
 beforeAll(async () => {
   owner = await createOwner(ctx.app);
+  await givePlan(ctx.app, owner, 'michelin');
 });
+
+/** The contacts of an order as decision 0043 reads them: the phone's digits, the email trimmed in lower case. */
+function contactsOf(phone: string | null, email: string | null): string[] {
+  const digits = (phone ?? '').replace(/[^0-9]/g, '');
+  const address = (email ?? '').trim().toLowerCase();
+  return [...(digits ? [`p:${digits}`] : []), ...(address ? [`e:${address}`] : [])];
+}
+
+/** Each placed order's kind and business day, by id, as computed here (the last scenario's). */
+const placed = new Map<string, { kind: 'new' | 'returning' | 'unknown'; day: string }>();
 
 /** Writes the scenario's orders through the order repository (the statement the API uses), then its mutations. */
 async function play(scenario: Scenario): Promise<void> {
   const restaurantId = owner.restaurantId;
   // A clean slate: deleting the previous run's orders takes them out of the rollups (the delete path is tested too).
   await ctx.app.database.withRestaurant(restaurantId, (scope) => scope.tx.execute(sql`delete from orders where restaurant_id = ${restaurantId}`));
+  // The guests seen are a ledger no delete takes back: a clean slate forgets them too.
+  await ctx.app.database.withRestaurant(restaurantId, (scope) => scope.tx.execute(sql`delete from report_guests where restaurant_id = ${restaurantId}`));
+  placed.clear();
+  const seen = new Set<string>();
   await ctx.database.db.execute(sql`update restaurants set timezone = ${ZONE}, business_day_cutoff_minutes = ${scenario.cutoff} where id = ${restaurantId}`);
   const ids: string[] = [];
   await ctx.app.database.withRestaurant(restaurantId, async (scope) => {
@@ -96,10 +122,12 @@ async function play(scenario: Scenario): Promise<void> {
         };
       });
       const totalCents = spec.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const customerPhone = PHONES[spec.phone] ?? null;
+      const customerEmail = EMAILS[spec.email] ?? null;
       const { order } = await insertOrder(scope, {
         customerName: 'Guest',
-        customerPhone: null,
-        customerEmail: null,
+        customerPhone,
+        customerEmail,
         notes: null,
         lines,
         totalAmount: (totalCents / 100).toFixed(2),
@@ -110,6 +138,10 @@ async function play(scenario: Scenario): Promise<void> {
         tableLabel: spec.channel === 'table' ? '12' : null,
       });
       ids.push(order.id);
+      const contacts = contactsOf(customerPhone, customerEmail);
+      const kind = contacts.length === 0 ? 'unknown' : contacts.some((contact) => seen.has(contact)) ? 'returning' : 'new';
+      for (const contact of contacts) seen.add(contact);
+      placed.set(order.id, { kind, day: businessDay(at, ZONE, scenario.cutoff) });
       // The stored business day is the TypeScript rule's (packages/shared/src/business-day.ts).
       expect(order.business_day).toBe(businessDay(at, ZONE, scenario.cutoff));
     }
@@ -157,7 +189,8 @@ async function expectedFigures(cutoff: number, from: string, to: string) {
     cancelledOrders: Number(r.cancelled_orders),
     net,
     orders,
-    averageTicket: orders === 0 ? 0 : Math.round((net * 100) / orders) / 100,
+    // In whole cents first, as the API does: 314.21 × 100 is 31420.999… in floating point.
+    averageTicket: orders === 0 ? 0 : Math.round(Math.round(net * 100) / orders) / 100,
     itemsSold: Number(r.items),
   };
 }
@@ -280,6 +313,45 @@ async function checkReports(scenario: Scenario): Promise<void> {
   }
 }
 
+/** Repeat guests: the report equals the orders as they are now, with the kinds computed in play(). */
+async function checkGuests(scenario: Scenario): Promise<void> {
+  const from = addDays(DST_DAYS[scenario.rangeDst] as string, scenario.rangeStart);
+  const to = addDays(from, scenario.rangeLength - 1);
+  const length = daysInRange(from, to);
+  const rows = await queryRows<{ id: string; status: string; guest_kind: string }>(
+    ctx.database.db,
+    sql`select id::text, status, guest_kind from orders where restaurant_id = ${owner.restaurantId}`,
+  );
+  for (const row of rows) expect(row.guest_kind, row.id).toBe(placed.get(row.id)?.kind);
+  const figures = (first: string, last: string) => {
+    const live = rows.filter((row) => {
+      const day = placed.get(row.id)?.day as string;
+      return row.status !== 'cancelled' && day >= first && day <= last;
+    });
+    const count = (kind: string) => live.filter((row) => row.guest_kind === kind).length;
+    const known = count('new') + count('returning');
+    return {
+      orders: live.length,
+      newGuests: count('new'),
+      returningOrders: count('returning'),
+      unknownOrders: count('unknown'),
+      returningShare: known === 0 ? null : Math.round((count('returning') * 1000) / known) / 10,
+    };
+  };
+  const guests = await report('guests', from, to);
+  expect(guests.current).toEqual(figures(from, to));
+  expect(guests.previous).toEqual(figures(addDays(from, -length), addDays(from, -1)));
+  expect(guests.days.map((day: { day: string }) => day.day)).toEqual(Array.from({ length }, (_, index) => addDays(from, index)));
+  for (const day of guests.days as Array<{ day: string; newGuests: number; returningOrders: number; unknownOrders: number }>) {
+    const expected = figures(day.day, day.day);
+    expect({ newGuests: day.newGuests, returningOrders: day.returningOrders, unknownOrders: day.unknownOrders }).toEqual({
+      newGuests: expected.newGuests,
+      returningOrders: expected.returningOrders,
+      unknownOrders: expected.unknownOrders,
+    });
+  }
+}
+
 /** The rollups' figures (not their display names), rows with something in them, in a fixed order. */
 async function rollups() {
   const restaurantId = owner.restaurantId;
@@ -295,6 +367,9 @@ async function rollups() {
         and (quantity, revenue, cancelled_quantity, cancelled_revenue) <> (0, 0, 0, 0) order by 1, 2`),
     options: await read(sql`select business_day::text, option_id, chosen, cancelled_chosen
       from report_options where restaurant_id = ${restaurantId} and (chosen, cancelled_chosen) <> (0, 0) order by 1, 2`),
+    guests: await read(sql`select business_day::text, new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown
+      from report_guest_days where restaurant_id = ${restaurantId}
+        and (new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown) <> (0, 0, 0, 0, 0, 0) order by 1`),
   };
 }
 
@@ -304,6 +379,7 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
       fc.asyncProperty(scenarioArbitrary, async (scenario) => {
         await play(scenario);
         await checkReports(scenario);
+        await checkGuests(scenario);
         const kept = await rollups();
         await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
         expect(kept).toEqual(await rollups());

@@ -118,3 +118,55 @@ export async function figuresByOption(
 ): Promise<Array<{ option_id: string; group_name: string; name: string; chosen: number; cancelled_chosen: number }>> {
   return scope.query(BY_OPTION, [scope.restaurantId, from, to]);
 }
+
+/**
+ * Menu engineering (decision 0043): every dish sold in the range (report_dishes, not cancelled, by item key) beside
+ * every dish of the menu now, with its price and the cost entered (null: none). A dish sold but no longer on the menu
+ * (or a line written before ids) comes with `on_menu` false; a dish of the menu that sold nothing with quantity 0.
+ */
+const MENU_ENGINEERING = namedQuery({
+  name: 'reports_menu_engineering',
+  text: `with sold as (
+      select item_key, (array_agg(menu_item_id))[1] as menu_item_id, (array_agg(name order by name_at desc, name desc))[1] as name,
+        sum(quantity)::int as quantity, sum(revenue) as revenue
+      from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date group by item_key
+      having sum(quantity) <> 0
+    ), menu as (
+      select id, name, price, cost from menu_items where restaurant_id = $1
+    )
+    select coalesce(m.id, s.menu_item_id)::text as menu_item_id, coalesce(m.name, s.name) as name, coalesce(s.quantity, 0)::int as quantity,
+      coalesce(s.revenue, 0)::text as revenue, m.price::text as price, m.cost::text as cost, (m.id is not null) as on_menu
+    from sold s full join menu m on m.id = s.menu_item_id`,
+});
+
+export interface MenuEngineeringRow {
+  menu_item_id: string | null;
+  name: string;
+  quantity: number;
+  revenue: string;
+  price: string | null;
+  cost: string | null;
+  on_menu: boolean;
+}
+
+export async function menuEngineeringRows(scope: RestaurantScope, from: string, to: string): Promise<MenuEngineeringRow[]> {
+  return scope.query(MENU_ENGINEERING, [scope.restaurantId, from, to]);
+}
+
+/** Repeat guests (decision 0043): report_guest_days per business day from `from` to `to` (days without orders are absent). */
+const GUEST_DAYS = namedQuery({
+  name: 'reports_guest_days',
+  text: `select to_char(business_day, 'YYYY-MM-DD') as day, new_orders, returning_orders, unknown_orders
+    from report_guest_days where restaurant_id = $1 and business_day between $2::date and $3::date`,
+});
+
+export interface GuestDayRow {
+  day: string;
+  new_orders: number;
+  returning_orders: number;
+  unknown_orders: number;
+}
+
+export async function guestDays(scope: RestaurantScope, from: string, to: string): Promise<GuestDayRow[]> {
+  return scope.query(GUEST_DAYS, [scope.restaurantId, from, to]);
+}

@@ -1,12 +1,15 @@
 /**
  * Reports (issue 22, decision 0041): GET /api/reports/{summary,trend,hours,dishes,options,channels}?from=&to= — a
  * range of business days (YYYY-MM-DD, both included, at most MAX_REPORT_DAYS), read from the rollups. `reports:view`:
- * owners and managers; front of house and the kitchen get 403.
+ * owners and managers; front of house and the kitchen get 403. GET /api/reports/menu-engineering and /guests (decision 0043)
+ * need the Michelin Star plan too.
  */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import {
   ChannelsReportSchema,
   DishesReportSchema,
+  GuestsReportSchema,
+  MenuEngineeringReportSchema,
   OptionsReportSchema,
   ReportRangeQuerySchema,
   SalesByHourSchema,
@@ -16,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
-import { channelsReport, dishesReport, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
+import { channelsReport, dishesReport, guestsReport, menuEngineering, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <S extends z.ZodType>(summary: string, response: S) => ({
@@ -27,6 +30,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ReportRangeQuerySchema,
       response: { 200: response, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
     },
+  });
+
+  /** The Michelin Star reports (decision 0043): the same permission, and the plan (403 PLAN_REQUIRED below it). */
+  const advanced = <S extends z.ZodType>(summary: string, response: S) => ({
+    ...options(summary, response),
+    preHandler: [app.requirePlan('michelin')],
   });
 
   app.get(
@@ -50,5 +59,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/api/reports/channels', options('Sales per channel: online pickup, table, phone', ChannelsReportSchema), async (request) =>
     channelsReport(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/menu-engineering',
+    advanced(
+      'Menu engineering: each dish with a cost as star, plough horse, puzzle or dog from its menu mix and contribution margin',
+      MenuEngineeringReportSchema,
+    ),
+    async (request) => menuEngineering(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/guests',
+    advanced(
+      'Repeat guests: orders from guests seen before (by phone or email), new guests and orders without a contact, against the previous period',
+      GuestsReportSchema,
+    ),
+    async (request) => guestsReport(app.database, memberOf(request), request.query),
   );
 };

@@ -10,6 +10,12 @@ import {
   type DishesReport,
   type DishFigures,
   daysInRange,
+  type GuestFigures,
+  type GuestsReport,
+  MENU_MIX_FACTOR,
+  type MenuEngineeringDish,
+  type MenuEngineeringReport,
+  menuClass,
   type OptionsReport,
   previousRange,
   REPORT_CHANNELS,
@@ -22,7 +28,18 @@ import {
 } from '@maitre/shared/reports';
 import type { TenantDatabase } from '../../db/client.ts';
 import type { Member } from '../auth/authenticate.ts';
-import { type FigureRow, figuresByChannel, figuresByDay, figuresByDish, figuresByHour, figuresByOption, figuresByPeriod } from './reports.repository.ts';
+import {
+  type FigureRow,
+  figuresByChannel,
+  figuresByDay,
+  figuresByDish,
+  figuresByHour,
+  figuresByOption,
+  figuresByPeriod,
+  type GuestDayRow,
+  guestDays,
+  menuEngineeringRows,
+} from './reports.repository.ts';
 
 /** Numeric text ('12.30', '-4.5') in cents, exactly. */
 export function cents(text: string): number {
@@ -144,5 +161,115 @@ export async function channelsReport(database: TenantDatabase, member: Member, r
   return {
     period: { from: range.from, to: range.to },
     channels: REPORT_CHANNELS.map((channel) => ({ channel, ...salesFigures(rows.find((row) => row.channel === channel)) })),
+  };
+}
+
+/** a / b in cents, rounded half away from zero (b > 0), exactly for any size (BigInt). */
+function divideRounded(a: bigint, b: bigint): number {
+  const negative = a < 0n;
+  const magnitude = negative ? -a : a;
+  const rounded = (2n * magnitude + b) / (2n * b);
+  return Number(negative ? -rounded : rounded);
+}
+
+/**
+ * Kasavana–Smith over the dishes of the menu with a cost (decision 0043). Popular: quantity / total ≥ 0.7 / n, i.e.
+ * 10 × quantity × n ≥ 7 × total; profitable: margin ≥ the weighted average, i.e. totalMargin × total ≥ Σ totalMargin ×
+ * quantity (a dish not sold: its price − cost against the average) — integers in cents, so a tie is never a rounding.
+ */
+export async function menuEngineering(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<MenuEngineeringReport> {
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => menuEngineeringRows(scope, range.from, range.to));
+  const costed = rows.filter((row) => row.on_menu && row.cost !== null);
+  const withoutCost = rows
+    .filter((row) => !row.on_menu || row.cost === null)
+    .filter((row) => row.on_menu || row.quantity > 0)
+    .map((row) => ({ menuItemId: row.menu_item_id, name: row.name, quantity: row.quantity, revenue: euros(cents(row.revenue)), onMenu: row.on_menu }))
+    .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.name.localeCompare(b.name));
+  const n = BigInt(costed.length);
+  const dishes = costed.map((row) => {
+    const quantity = BigInt(row.quantity);
+    const revenue = BigInt(cents(row.revenue));
+    const cost = BigInt(cents(row.cost as string));
+    const price = row.quantity > 0 ? divideRounded(revenue, quantity) : cents(row.price as string);
+    return { row, quantity, revenue, cost, price, totalMargin: revenue - quantity * cost };
+  });
+  const total = dishes.reduce((sum, dish) => sum + dish.quantity, 0n);
+  const allMargin = dishes.reduce((sum, dish) => sum + dish.totalMargin, 0n);
+  const classified: MenuEngineeringDish[] =
+    total === 0n
+      ? []
+      : dishes.map((dish) => {
+          const popular = 10n * dish.quantity * n >= 7n * total;
+          const profitable = dish.quantity > 0n ? dish.totalMargin * total >= allMargin * dish.quantity : (BigInt(dish.price) - dish.cost) * total >= allMargin;
+          const margin = dish.quantity > 0n ? divideRounded(dish.totalMargin, dish.quantity) : dish.price - Number(dish.cost);
+          return {
+            menuItemId: dish.row.menu_item_id as string,
+            name: dish.row.name,
+            quantity: dish.row.quantity,
+            revenue: euros(Number(dish.revenue)),
+            cost: euros(Number(dish.cost)),
+            averagePrice: euros(dish.price),
+            margin: euros(margin),
+            totalMargin: euros(Number(dish.totalMargin)),
+            menuMix: Math.round((dish.row.quantity / Number(total)) * 1000) / 10,
+            popularity: popular ? 'high' : 'low',
+            profitability: profitable ? 'high' : 'low',
+            class: menuClass(popular, profitable),
+          };
+        });
+  classified.sort(
+    (a, b) => b.totalMargin - a.totalMargin || b.quantity - a.quantity || a.name.localeCompare(b.name) || a.menuItemId.localeCompare(b.menuItemId),
+  );
+  return {
+    period: { from: range.from, to: range.to },
+    dishCount: costed.length,
+    totalQuantity: Number(total),
+    popularityCutoff: costed.length === 0 ? 0 : Math.round((MENU_MIX_FACTOR * 10_000) / costed.length) / 100,
+    averageMargin: total === 0n ? 0 : euros(divideRounded(allMargin, total)),
+    dishes: classified,
+    withoutCost,
+  };
+}
+
+function guestFigures(rows: GuestDayRow[]): GuestFigures {
+  const sum = (pick: (row: GuestDayRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const newGuests = sum((row) => row.new_orders);
+  const returningOrders = sum((row) => row.returning_orders);
+  const unknownOrders = sum((row) => row.unknown_orders);
+  const known = newGuests + returningOrders;
+  return {
+    orders: known + unknownOrders,
+    newGuests,
+    returningOrders,
+    unknownOrders,
+    returningShare: known === 0 ? null : Math.round((returningOrders * 1000) / known) / 10,
+  };
+}
+
+/** Repeat guests (decision 0043): the range and the previous period from report_guest_days (≤ 2 × 366 rows). */
+export async function guestsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<GuestsReport> {
+  const previous = previousPeriod(range);
+  const rows = await database.withRestaurant(member.restaurantId, (scope) => guestDays(scope, previous.from, range.to));
+  const current = guestFigures(rows.filter((row) => row.day >= range.from));
+  const before = guestFigures(rows.filter((row) => row.day < range.from));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return {
+    period: { from: range.from, to: range.to },
+    previousPeriod: previous,
+    current,
+    previous: before,
+    changePercent: {
+      orders: changePercent(current.orders, before.orders),
+      newGuests: changePercent(current.newGuests, before.newGuests),
+      returningOrders: changePercent(current.returningOrders, before.returningOrders),
+      unknownOrders: changePercent(current.unknownOrders, before.unknownOrders),
+    },
+    returningShareChange:
+      current.returningShare === null || before.returningShare === null ? null : Math.round((current.returningShare - before.returningShare) * 10) / 10,
+    days: Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {
+      const day = addDays(range.from, index);
+      const row = byDay.get(day);
+      return { day, newGuests: row?.new_orders ?? 0, returningOrders: row?.returning_orders ?? 0, unknownOrders: row?.unknown_orders ?? 0 };
+    }),
   };
 }

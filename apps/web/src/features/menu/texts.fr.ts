@@ -49,6 +49,12 @@ const fr: FeatureTranslations<typeof english> = {
     priceNotANumber: 'Le prix doit être un nombre',
     priceNegative: 'Le prix ne peut pas être négatif',
     priceDecimals: 'Le prix peut avoir au plus deux décimales',
+    cost: 'Coût par portion (€)',
+    costHint:
+      'Ce que vous coûte une portion, pour l’ingénierie de menu dans Statistiques. Seuls les propriétaires et les gérants le voient, jamais les clients.',
+    costNotANumber: 'Le coût doit être un nombre',
+    costNegative: 'Le coût ne peut pas être négatif',
+    costDecimals: 'Le coût peut avoir au plus deux décimales',
     saveFailed: 'Impossible d’enregistrer le plat',
     seePlans: 'Voir les formules',
     cancel: 'Annuler',

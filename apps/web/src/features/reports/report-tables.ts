@@ -3,8 +3,20 @@
  * alternative is it, and the CSV and Excel files are made from it (export.ts). A cell keeps its raw value (euros,
  * counts, a change in percent, a business day 'YYYY-MM-DD'); how it reads depends on where it goes.
  */
-import type { ChannelsReport, DishesReport, DishFigures, OptionsReport, ReportChannel, SalesByHour, SalesSummary, SalesTrend } from '@maitre/shared/reports';
-import { dishesTexts, summaryTexts, trendTexts } from './texts';
+import type {
+  ChannelsReport,
+  DishesReport,
+  DishFigures,
+  GuestsReport,
+  MenuClass,
+  MenuEngineeringReport,
+  OptionsReport,
+  ReportChannel,
+  SalesByHour,
+  SalesSummary,
+  SalesTrend,
+} from '@maitre/shared/reports';
+import { dishesTexts, guestsTexts, menuEngineeringTexts, summaryTexts, trendTexts } from './texts';
 
 /** `percent`: a change (+12.5 %); `share`: a part of a whole (67.2 %). */
 export type ColumnKind = 'text' | 'day' | 'hour' | 'money' | 'count' | 'percent' | 'share';
@@ -178,5 +190,99 @@ export function channelsTable(report: ChannelsReport): ReportTable {
       channel.gross,
       channel.cancelled,
     ]),
+  };
+}
+
+/** A menu engineering class in words (decision 0043). */
+export const menuClassName = (menuClass: MenuClass): string =>
+  ({ star: menuEngineeringTexts.star, plough_horse: menuEngineeringTexts.ploughHorse, puzzle: menuEngineeringTexts.puzzle, dog: menuEngineeringTexts.dog })[
+    menuClass
+  ];
+
+const level = (value: 'high' | 'low') => (value === 'high' ? menuEngineeringTexts.high : menuEngineeringTexts.low);
+
+/** The dishes placed by menu engineering: class, popularity and margin (the class is column 1). */
+export function menuEngineeringTable(report: MenuEngineeringReport): ReportTable {
+  return {
+    name: 'menu-engineering',
+    title: menuEngineeringTexts.title,
+    columns: [
+      column(dishesTexts.dish, 'text'),
+      column(menuEngineeringTexts.class, 'text'),
+      column(dishesTexts.quantity, 'count'),
+      column(menuEngineeringTexts.menuMix, 'share'),
+      column(menuEngineeringTexts.popularity, 'text'),
+      column(menuEngineeringTexts.averagePrice, 'money'),
+      column(menuEngineeringTexts.cost, 'money'),
+      column(menuEngineeringTexts.margin, 'money'),
+      column(menuEngineeringTexts.profitability, 'text'),
+      column(menuEngineeringTexts.totalMargin, 'money'),
+    ],
+    rows: report.dishes.map((dish) => [
+      dish.name,
+      menuClassName(dish.class),
+      dish.quantity,
+      dish.menuMix,
+      level(dish.popularity),
+      dish.averagePrice,
+      dish.cost,
+      dish.margin,
+      level(dish.profitability),
+      dish.totalMargin,
+    ]),
+  };
+}
+
+/** The dishes menu engineering leaves out: no cost entered (or no longer on the menu). */
+export function withoutCostTable(report: MenuEngineeringReport): ReportTable {
+  return {
+    name: 'menu-engineering-no-cost',
+    title: menuEngineeringTexts.withoutCostTitle,
+    columns: [
+      column(dishesTexts.dish, 'text'),
+      column(dishesTexts.quantity, 'count'),
+      column(dishesTexts.revenue, 'money'),
+      column(menuEngineeringTexts.note, 'text'),
+    ],
+    rows: report.withoutCost.map((dish) => [dish.name, dish.quantity, dish.revenue, dish.onMenu ? null : dishesTexts.notOnMenu]),
+  };
+}
+
+/** Repeat guests (decision 0043): the period against the previous one, as the summary's table. */
+export function guestsSummaryTable(report: GuestsReport): ReportTable {
+  const { current, previous, changePercent } = report;
+  return {
+    name: 'repeat-guests',
+    title: guestsTexts.title,
+    columns: [
+      column(summaryTexts.metric, 'text'),
+      // 'money' columns take their kind from the row (rowKinds): a share, then counts.
+      column(summaryTexts.thisPeriod, 'money'),
+      column(summaryTexts.previousPeriod, 'money'),
+      column(summaryTexts.changeColumn, 'percent'),
+    ],
+    rows: [
+      [guestsTexts.returningShare, current.returningShare, previous.returningShare, null],
+      [guestsTexts.returningOrders, current.returningOrders, previous.returningOrders, changePercent.returningOrders],
+      [guestsTexts.newGuests, current.newGuests, previous.newGuests, changePercent.newGuests],
+      [guestsTexts.unknownOrders, current.unknownOrders, previous.unknownOrders, changePercent.unknownOrders],
+      [summaryTexts.orders, current.orders, previous.orders, changePercent.orders],
+    ],
+    rowKinds: ['share', 'count', 'count', 'count', 'count'],
+  };
+}
+
+/** Repeat guests by business day. */
+export function guestsDaysTable(report: GuestsReport): ReportTable {
+  return {
+    name: 'repeat-guests-by-day',
+    title: guestsTexts.byDayTitle,
+    columns: [
+      column(trendTexts.day, 'day'),
+      column(guestsTexts.newGuests, 'count'),
+      column(guestsTexts.returningOrders, 'count'),
+      column(guestsTexts.unknownOrders, 'count'),
+    ],
+    rows: report.days.map((day) => [day.day, day.newGuests, day.returningOrders, day.unknownOrders]),
   };
 }

@@ -104,3 +104,59 @@ export const exportTexts = defineTexts('reports.exportTexts', {
   showTable: 'Show as a table',
   failed: 'The file could not be made. Please try again.',
 });
+
+/** Menu engineering (Michelin Star, decision 0043): Kasavana–Smith's four classes and how a dish lands in one. */
+export const menuEngineeringTexts = defineTexts('reports.menuEngineeringTexts', {
+  title: 'Menu engineering',
+  intro: 'Each dish with a cost, placed by how popular it is (its share of the portions sold) and what it earns per portion (average price − cost).',
+  star: 'Star',
+  ploughHorse: 'Plough horse',
+  puzzle: 'Puzzle',
+  dog: 'Dog',
+  starHelp: 'Popular and profitable: keep it as it is, where guests see it first.',
+  ploughHorseHelp: 'Popular, lower margin: raise its price a little or bring its cost down.',
+  puzzleHelp: 'Profitable but not popular enough: give it a better place on the menu, a clearer name, a recommendation.',
+  dogHelp: 'Neither popular nor profitable: rework it or take it off the menu.',
+  quadrantTitle: 'How the dishes are placed',
+  /** `cutoff` is a share ("14%"), `margin` an amount ("€10.03"). */
+  popularRule: (cutoff: string) => `Popular: at least ${cutoff} of the portions sold (70% of an equal share for every dish placed).`,
+  profitableRule: (margin: string) => `Profitable: a margin per portion of at least ${margin}, the average weighted by the portions sold.`,
+  popularAxis: 'Popular',
+  notPopularAxis: 'Less popular',
+  profitableAxis: 'Profitable',
+  notProfitableAxis: 'Less profitable',
+  class: 'Class',
+  menuMix: 'Menu mix',
+  popularity: 'Popularity',
+  averagePrice: 'Average price',
+  cost: 'Cost',
+  margin: 'Margin per portion',
+  profitability: 'Margin',
+  totalMargin: 'Total margin',
+  high: 'High',
+  low: 'Low',
+  note: 'Note',
+  withoutCostTitle: 'No cost entered',
+  withoutCostIntro: 'These dishes are not placed: enter their cost per portion in the menu to include them.',
+  noCosts: 'No dish has a cost yet. Enter each dish’s cost per portion in the menu to see where it stands.',
+  noSales: 'No dish with a cost was sold in this range.',
+  toMenu: 'Enter the costs in the menu',
+});
+
+/** Repeat guests (Michelin Star, decision 0043). */
+export const guestsTexts = defineTexts('reports.guestsTexts', {
+  title: 'Repeat guests',
+  intro: 'Guests are recognised by their phone number or email. An order is from a returning guest when that phone or email was on an earlier order.',
+  returningShare: 'Orders from returning guests',
+  /** Under the share: what it is a share of. */
+  shareOf: (count: number) => plural(count, { one: 'of # order with a phone or email', other: 'of # orders with a phone or email' }),
+  returningOrders: 'Returning guests’ orders',
+  newGuests: 'New guests',
+  unknownOrders: 'Orders without phone or email',
+  byDayTitle: 'Repeat guests by business day',
+  /** A share's change against the previous period, in percentage points ("+4.5 pts"). */
+  pointsChange: (points: string) => `${points} pts vs previous period`,
+  noShare: '—',
+  rules: 'Cancelled orders are not counted. A guest whose first order was cancelled is not counted as new; their next order counts as returning.',
+  noOrders: 'No orders in this range yet.',
+});

@@ -16,7 +16,7 @@ import { AllergenFields } from './allergen-fields';
 import { type GroupChoice, MenuItemOptionGroups } from './menu-item-option-groups';
 import { MenuItemTranslations } from './menu-item-translations';
 
-const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
+const FIELDS = ['name', 'description', 'price', 'cost', 'category', 'image_url'] as const;
 /** The category is chosen by id (issue 19); the server's refusal of either field shows under the select. */
 const CATEGORY_FIELDS = ['category', 'category_id'];
 /** Issue 19's fields: shown in their own parts of the form, their server errors too. */
@@ -26,6 +26,7 @@ const EMPTY: MenuItemInput = {
   name: '',
   description: '',
   price: Number.NaN,
+  cost: null,
   image_url: '',
   translations: {},
   allergens: [],
@@ -53,6 +54,20 @@ function priceProblemText(problem: AmountProblem): string {
       return menuItemFormTexts.priceNegative;
     case 'too-many-decimals':
       return menuItemFormTexts.priceDecimals;
+    default:
+      return amountProblemText(problem);
+  }
+}
+
+/** The cost's problems (an empty cost is none: it is optional). */
+function costProblemText(problem: AmountProblem): string {
+  switch (problem) {
+    case 'not-a-number':
+      return menuItemFormTexts.costNotANumber;
+    case 'negative':
+      return menuItemFormTexts.costNegative;
+    case 'too-many-decimals':
+      return menuItemFormTexts.costDecimals;
     default:
       return amountProblemText(problem);
   }
@@ -95,11 +110,15 @@ export function MenuItemForm({
   const id = useUniqueId();
   // Why the price's text is not an amount, when it is not (the form's value is then NaN).
   const priceProblem = useRef<AmountProblem | null>(null);
+  // The same for the cost (menu engineering, decision 0043): empty is none (null), anything else unreadable is NaN.
+  const costProblem = useRef<AmountProblem | null>(null);
   const resolver: Resolver<MenuItemInput, unknown, MenuItemValues> = async (values, context, options) => {
     const result = await schemaResolver(values, context, options);
-    if (Number.isFinite(values.price)) return result;
-    const price = { type: 'amount', message: priceProblemText(priceProblem.current ?? 'empty') };
-    return { values: {}, errors: { ...result.errors, price } };
+    const costUnread = typeof values.cost === 'number' && !Number.isFinite(values.cost);
+    if (Number.isFinite(values.price) && !costUnread) return result;
+    const price = Number.isFinite(values.price) ? undefined : { type: 'amount', message: priceProblemText(priceProblem.current ?? 'empty') };
+    const cost = costUnread ? { type: 'amount', message: costProblemText(costProblem.current ?? 'not-a-number') } : undefined;
+    return { values: {}, errors: { ...result.errors, ...(price && { price }), ...(cost && { cost }) } };
   };
   const {
     control,
@@ -241,6 +260,37 @@ export function MenuItemForm({
             error={errors.price?.message}
             problemText={priceProblemText}
           />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="cost"
+        render={({ field }) => (
+          <div>
+            <AmountField
+              ref={field.ref}
+              id={fieldId('cost')}
+              name={field.name}
+              label={
+                <>
+                  {menuItemFormTexts.cost} <span className="font-normal text-stone-500">{menuItemFormTexts.optional}</span>
+                </>
+              }
+              value={field.value ?? null}
+              onValueChange={(amount, problem) => {
+                costProblem.current = problem;
+                field.onChange(amount ?? (problem === 'empty' ? null : Number.NaN));
+              }}
+              onBlur={field.onBlur}
+              error={errors.cost?.message}
+              problemText={costProblemText}
+              aria-describedby={`${fieldId('cost')}-hint`}
+            />
+            <p id={`${fieldId('cost')}-hint`} className="mt-1 text-sm text-stone-600">
+              {menuItemFormTexts.costHint}
+            </p>
+          </div>
         )}
       />
 

@@ -7,7 +7,7 @@ import { ordersQueryKey } from '@/features/orders/api/find-orders';
 import { apiFetch } from '@/lib/api-client';
 import type { ReportRange } from '../range';
 
-const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels'] as const;
+const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels', 'menu-engineering', 'guests'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const reportQueryKey = (name: ReportName, range: ReportRange) => [...ordersQueryKey, 'reports', name, range.from, range.to] as const;
@@ -35,3 +35,8 @@ export const useOptionsReport = (range: ReportRange | null) =>
   useReport('options', range, (query, signal) => apiFetch('GET /api/reports/options', { query, signal }));
 export const useChannelsReport = (range: ReportRange | null) =>
   useReport('channels', range, (query, signal) => apiFetch('GET /api/reports/channels', { query, signal }));
+/** Michelin Star (decision 0043): ask only when the plan has it (a lower plan is answered 403 PLAN_REQUIRED). */
+export const useMenuEngineering = (range: ReportRange | null) =>
+  useReport('menu-engineering', range, (query, signal) => apiFetch('GET /api/reports/menu-engineering', { query, signal }));
+export const useGuestsReport = (range: ReportRange | null) =>
+  useReport('guests', range, (query, signal) => apiFetch('GET /api/reports/guests', { query, signal }));

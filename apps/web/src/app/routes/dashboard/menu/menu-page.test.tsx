@@ -9,9 +9,9 @@ import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { MenuPage } from './menu-page';
 
-const soup = aMenuItem({ name: 'Onion soup', category: 'Appetizers' });
-/** What a new dish sends when its allergens, marks and option groups are left as they are (issue 19). */
-const NOTHING_DECLARED = { allergens: [], traces: [], dietary: [], option_group_ids: [] };
+const soup = aMenuItem({ name: 'Onion soup', category: 'Appetizers', cost: 2.4 });
+/** What a dish sent without allergens, marks, option groups or a cost carries. */
+const NOTHING_DECLARED = { allergens: [], traces: [], dietary: [], option_group_ids: [], cost: null };
 
 function renderMenu(at = '/dashboard/menu') {
   return renderApp(<MenuPage />, { at });
@@ -185,6 +185,38 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
     expect(await sentRequests('POST')).toEqual([]);
   });
 
+  it('saves the cost per portion typed in the reader’s way, and refuses an unclear one (menu engineering)', async () => {
+    acceptPost();
+    const { user } = renderMenu('/dashboard/menu?new=1');
+    const form = await screen.findByRole('region', { name: 'Add a menu item' });
+    await user.type(within(form).getByLabelText(/Name/), 'Tarte Tatin');
+    await user.type(within(form).getByLabelText(/Price/), '12,50');
+    const cost = within(form).getByLabelText(/Cost per portion/);
+    expect(cost).toHaveAccessibleDescription(/Only owners and managers see it/);
+    await user.type(cost, '1.250,00');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Unclear amount: write it without a thousands separator, like 1250.00 or 12.50')).toBeInTheDocument();
+    expect(cost).toHaveAttribute('aria-invalid', 'true');
+    expect(await sentRequests('POST')).toEqual([]);
+
+    await user.clear(cost);
+    await user.type(cost, '3,20');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Menu item added successfully!')).toBeInTheDocument();
+    expect((await sentRequests('POST', '/api/menu-items')).map((request) => request.body)).toEqual([
+      {
+        name: 'Tarte Tatin',
+        description: '',
+        price: 12.5,
+        category_id: CATEGORY_IDS['Main Course'],
+        image_url: null,
+        translations: {},
+        ...NOTHING_DECLARED,
+        cost: 3.2,
+      },
+    ]);
+  });
+
   it("shows an item's price in the edit form as the reader writes it", async () => {
     activateLocale('fr', await loadDashboardCatalog('fr'));
     server.use(answer('GET /api/menu-items', { menuItems: [soup] }));
@@ -195,6 +227,7 @@ describe("MenuPage: the price is typed in the reader's way and never misread (is
     await user.click(within(card).getByRole('button', { name: 'Modifier Onion soup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier Onion soup' });
     expect(within(dialog).getByLabelText(/Prix/)).toHaveValue('8,50');
+    expect(within(dialog).getByLabelText(/Coût par portion/)).toHaveValue('2,40');
   });
 });
 
