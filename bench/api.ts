@@ -6,7 +6,12 @@
  *
  *   npm run bench -- [--db pglite|postgres|both] [--duration 10] [--scale small|large] [--owners N] [--orders-per-owner N]
  *                    [--only orders,healthz,PATCH,storefront,option,sign-in,flood,live,kitchen,printer] [--rls on|off|both] [--profile] [--keep]
+ *                    [--report-triggers on|off]
+ *   npm run bench -- --only reports [--db pglite|postgres|both] [--report-orders N] [--report-days 400] [--reseed]
  *
+ * `reports` runs only when named in --only (bench/reports.ts: one restaurant with 1,000,000 orders, its six report
+ * endpoints over 365 and 30 days; PostgreSQL keeps its seed in `maitre_bench_reports`, `--reseed` seeds it again).
+ * `--report-triggers off` disables the reports' rollup triggers after seeding: the write paths' A/B of decision 0041.
  * `live`, `kitchen` and `printer` (PostgreSQL only) run on two instances: live-orders.ts and kitchen-orders.ts.
  * `--profile` runs the throughput server with --cpu-prof (bench/results/profiles/*.cpuprofile).
  * `--rls` (PostgreSQL only): the server with row-level security (DATABASE_RLS=true, the default) or without
@@ -26,7 +31,8 @@ import { findOrderPage } from '../apps/api/src/modules/orders/orders.repository.
 import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
 import { kitchenDisplayLatency, type Latency, printerPollLatency } from './kitchen-orders.ts';
 import { crossInstanceLatency } from './live-orders.ts';
-import { BENCH_PASSWORD, type BenchScale, MENU_RESTAURANT_SLUG, ownerEmail, ownerSlug, seedBenchData } from './seed.ts';
+import { printReportsTable, type ReportsRow, runReportsBench } from './reports.ts';
+import { BENCH_PASSWORD, type BenchScale, MENU_RESTAURANT_SLUG, ownerEmail, ownerSlug, realPasswordHash, seedBenchData } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,8 +45,15 @@ const { values: args } = parseArgs({
     owners: { type: 'string' },
     rls: { type: 'string', default: 'on' },
     keep: { type: 'boolean', default: false },
+    // --only reports (bench/reports.ts): one restaurant's report endpoints at scale.
+    'report-orders': { type: 'string' },
+    'report-days': { type: 'string', default: '400' },
+    reseed: { type: 'boolean', default: false },
+    // The reports' rollup triggers (decision 0041) on or off on the seeded database: the write paths' A/B.
+    'report-triggers': { type: 'string', default: 'on' },
   },
 });
+if (!['on', 'off'].includes(String(args['report-triggers']))) throw new Error(`--report-triggers must be on or off (got ${args['report-triggers']})`);
 const RLS_MODES = { on: ['on'], off: ['off'], both: ['off', 'on'] } as const;
 if (!(String(args.rls) in RLS_MODES)) throw new Error(`--rls must be on, off or both (got ${args.rls})`);
 const rlsModes = RLS_MODES[args.rls as keyof typeof RLS_MODES];
@@ -139,41 +152,6 @@ function errorKinds(result: autocannon.Result): string {
   if (result.timeouts) kinds.push(`${result.timeouts}× timeout`);
   if (result.errors > result.timeouts) kinds.push(`${result.errors - result.timeouts}× socket error`);
   return kinds.join(', ');
-}
-
-/** Sign-up through the API gives us the app's own hash of BENCH_PASSWORD for every seeded account. */
-async function realPasswordHash(env: Record<string, string>, handleFor: () => Promise<DatabaseHandle>): Promise<string> {
-  const server = await startServerProcess(env);
-  let refused = '';
-  try {
-    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({
-        email: 'bench-template@example.com',
-        password: BENCH_PASSWORD,
-        name: 'Template',
-        full_name: 'Template',
-        restaurant_name: 'Template',
-      }),
-    });
-    // A kept database seeded halfway already has the template account: its hash is read below all the same.
-    if (!response.ok) refused = `${response.status} ${await response.text()}`;
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  const handle = await handleFor();
-  try {
-    const [row] = await queryRows<{ password: string }>(
-      handle.db,
-      sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = 'bench-template@example.com'`,
-    );
-    if (!row) throw new Error(`template account not found${refused ? ` (sign-up refused: ${refused})` : ''}`);
-    return row.password;
-  } finally {
-    await handle.close();
-  }
 }
 
 const sampleSize = (owners: number) => Math.min(owners, 50);
@@ -389,6 +367,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const sampling = await open();
     const sampled = await sampleOwners(sampling, scale.owners);
     await sampling.close();
+    if (args['report-triggers'] === 'off') {
+      const toggling = await open();
+      await setReportTriggers(toggling, false);
+      await toggling.close();
+      console.log(`[${kind}] the reports' rollup triggers are OFF (--report-triggers off)`);
+    }
 
     const results: Array<{ name: string; rls: 'on' | 'off' | undefined; connections: number; stats: Awaited<ReturnType<typeof cannon>> }> = [];
     for (const rls of kind === 'postgres' ? rlsModes : [undefined]) {
@@ -417,6 +401,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
               request: () => {
                 const owner = pick(owners);
                 return { path: `/api/orders/${pick(owner.orderIds)}`, cookie: owner.cookie, body: JSON.stringify({ status: pick([...STATUSES]) }) };
+              },
+            }),
+        },
+        {
+          // Every other change crosses `cancelled` (the reports' rollup triggers move the order between the halves;
+          // the plain PATCH above never cancels). The seeded orders have no lines: the order's own share only.
+          name: 'PATCH /api/orders/:id, cancelled ↔ confirmed',
+          run: (c) =>
+            cannon(server, {
+              path: '/api/orders',
+              method: 'PATCH',
+              connections: c,
+              request: () => {
+                const owner = pick(owners);
+                return {
+                  path: `/api/orders/${pick(owner.orderIds)}`,
+                  cookie: owner.cookie,
+                  body: JSON.stringify({ status: pick(['cancelled', 'confirmed']) }),
+                };
               },
             }),
         },
@@ -654,10 +657,30 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       });
     }
   } finally {
+    // A kept database keeps its triggers.
+    if (args['report-triggers'] === 'off' && args.keep && kind === 'postgres') {
+      const toggling = await open();
+      await setReportTriggers(toggling, true);
+      await toggling.close();
+    }
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** The reports' rollup triggers (migration 0025): the local hour, and the rollups on insert, cancellation, delete. */
+const REPORT_TRIGGERS = [
+  ['orders', 'orders_report_hour'],
+  ['orders', 'orders_report_insert'],
+  ['orders', 'orders_report_gate'],
+  ['orders', 'orders_report_update'],
+  ['orders', 'orders_report_delete'],
+  ['order_lines', 'order_lines_report'],
+] as const;
+
+async function setReportTriggers(handle: DatabaseHandle, enabled: boolean): Promise<void> {
+  for (const [table, trigger] of REPORT_TRIGGERS) await handle.db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${trigger}`));
 }
 
 function printTable(rows: Row[]) {
@@ -680,11 +703,38 @@ function printTable(rows: Row[]) {
 
 const kinds = args.db === 'both' ? (postgresAdminUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) : [args.db as 'pglite' | 'postgres'];
 if (args.db === 'both' && !postgresAdminUrl) console.log('BENCH_DATABASE_URL is not set: benching PGlite only.');
+// `reports` only when asked for by name; the other scenarios unless every word of --only names reports.
+const onlyWords = args.only?.split(',') ?? [];
+const reportsRun = onlyWords.some((word) => word.startsWith('report'));
+const genericRun = !reportsRun || onlyWords.some((word) => !word.startsWith('report'));
 const all: Row[] = [];
-for (const kind of kinds) all.push(...(await benchDatabase(kind)));
-printTable(all);
-const machine = { cpus: (await import('node:os')).cpus().length, node: process.version, platform: process.platform };
+if (genericRun) for (const kind of kinds) all.push(...(await benchDatabase(kind)));
+const reportRows: ReportsRow[] = [];
+if (reportsRun)
+  for (const kind of kinds)
+    reportRows.push(
+      ...(await runReportsBench({
+        kind,
+        adminUrl: postgresAdminUrl,
+        // PGlite: a tenth by default (bench/reports.ts; docs/PERFORMANCE.md, "Reports at scale").
+        orders: Number(args['report-orders'] ?? (kind === 'postgres' ? 1_000_000 : 100_000)),
+        days: Number(args['report-days']),
+        duration,
+        reseed: args.reseed ?? false,
+      })),
+    );
+if (genericRun) printTable(all);
+if (reportsRun) printReportsTable(reportRows);
+const os = await import('node:os');
+const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: process.platform, loadavg: os.loadavg() };
 await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
 const file = path.join(import.meta.dirname, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(file, JSON.stringify({ date: new Date().toISOString(), machine, scale, duration, rls: args.rls, rows: all }, null, 2));
+await writeFile(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, scale, duration, rls: args.rls, reportTriggers: args['report-triggers'], rows: all, reports: reportRows },
+    null,
+    2,
+  ),
+);
 console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);

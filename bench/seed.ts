@@ -3,7 +3,8 @@
  * `bench-owner-N`, so both are found by one string), a menu and orders in every status.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { type Database, type DatabaseHandle, queryRows } from '../apps/api/src/db/client.ts';
+import { startServerProcess } from '../apps/api/test/server-process.ts';
 
 export interface BenchScale {
   owners: number;
@@ -122,4 +123,39 @@ async function seedOptionGroups(db: Database): Promise<void> {
     insert into menu_item_option_groups (restaurant_id, menu_item_id, group_id, position)
     select m.restaurant_id, m.id, g.id, array_position(array['Size', 'Sauce', 'Extras', 'Without'], g.name) - 1
     from menu_items m join option_groups g on g.restaurant_id = m.restaurant_id where m.restaurant_id like 'bench-%'`);
+}
+
+/** Sign-up through the API gives us the app's own hash of BENCH_PASSWORD for every seeded account. */
+export async function realPasswordHash(env: Record<string, string>, handleFor: () => Promise<DatabaseHandle>): Promise<string> {
+  const server = await startServerProcess(env);
+  let refused = '';
+  try {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        email: 'bench-template@example.com',
+        password: BENCH_PASSWORD,
+        name: 'Template',
+        full_name: 'Template',
+        restaurant_name: 'Template',
+      }),
+    });
+    // A kept database seeded halfway already has the template account: its hash is read below all the same.
+    if (!response.ok) refused = `${response.status} ${await response.text()}`;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  const handle = await handleFor();
+  try {
+    const [row] = await queryRows<{ password: string }>(
+      handle.db,
+      sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = 'bench-template@example.com'`,
+    );
+    if (!row) throw new Error(`template account not found${refused ? ` (sign-up refused: ${refused})` : ''}`);
+    return row.password;
+  } finally {
+    await handle.close();
+  }
 }

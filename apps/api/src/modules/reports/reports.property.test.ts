@@ -428,6 +428,76 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
     expect(kept).toEqual(await rollups());
   });
 
+  it("names: the menu's for a dish it still has, else the newest seen on an order (a tie at one instant to the greater), options too", async () => {
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/menu-items',
+      headers: owner.headers,
+      payload: { name: 'Soup', price: 4, category: 'Appetizers' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const soup = created.json().menuItem.id as string;
+    const gone = '44444444-4444-4444-8444-444444444444';
+    const option = (optionId: string, group: string, name: string) => ({ option_id: optionId, group_id: 'g', group, name, price_delta: 0 });
+    const size = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const extra = 'aaaaaaaa-0000-4000-8000-000000000002';
+    const sauce = 'aaaaaaaa-0000-4000-8000-000000000003';
+    // Three instants of one business day (12:00, 13:00, 14:00 in Paris); each order one line.
+    const placed: Array<[string, OrderLine]> = [
+      ['10:00', { name: 'Old soup', price: 4, quantity: 1, menu_item_id: soup }],
+      ['10:00', { name: 'Zulu', price: 5, quantity: 1, menu_item_id: gone, options: [option(size, 'Size', 'Large')] }],
+      [
+        '12:00',
+        {
+          name: 'Beta',
+          price: 5,
+          quantity: 1,
+          menu_item_id: gone,
+          options: [option(size, 'Taille', 'Grande'), option(extra, 'Extras', 'Cheese'), option(sauce, 'Sauces', 'Mayo')],
+        },
+      ],
+      ['12:00', { name: 'Bravo', price: 5, quantity: 2, menu_item_id: gone, options: [option(extra, 'Extras', 'Comté'), option(sauce, 'Extras', 'Mayo')] }],
+      ['11:00', { name: 'Alpha', price: 5, quantity: 1, menu_item_id: gone }],
+      ['11:00', { name: 'Bread', price: 1, quantity: 3 }],
+    ];
+    await ctx.app.database.withRestaurant(owner.restaurantId, async (scope) => {
+      for (const [time, line] of placed)
+        await insertOrder(scope, {
+          customerName: 'Guest',
+          customerPhone: null,
+          customerEmail: null,
+          notes: null,
+          lines: [line],
+          totalAmount: (line.price * line.quantity).toFixed(2),
+          source: 'dashboard',
+          createdBy: owner.id,
+          createdAt: new Date(`2026-06-10T${time}:00Z`),
+        });
+    });
+    const dishes = await report('dishes', '2026-06-10', '2026-06-10');
+    expect(dishes.dishes.map((dish: { menuItemId: string | null; name: string; quantity: number }) => [dish.menuItemId, dish.name, dish.quantity])).toEqual([
+      // The newest instant's names are Beta and Bravo: the greater; Zulu is older, however great.
+      [gone, 'Bravo', 5],
+      [soup, 'Soup', 1],
+      [null, 'Bread', 3],
+    ]);
+    const options = await report('options', '2026-06-10', '2026-06-10');
+    expect(
+      options.options.map((chosen: { optionId: string; group: string; name: string; chosen: number }) => [
+        chosen.optionId,
+        chosen.group,
+        chosen.name,
+        chosen.chosen,
+      ]),
+    ).toEqual([
+      // Same instant: the greater name, then the greater group.
+      [extra, 'Extras', 'Comté', 3],
+      [sauce, 'Sauces', 'Mayo', 3],
+      [size, 'Taille', 'Grande', 2],
+    ]);
+  });
+
   it('a 23-hour and a 25-hour day: each hour of the day holds what was placed in it, 02:00 twice on 25 October', async () => {
     await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
     const restaurantId = owner.restaurantId;

@@ -76,18 +76,28 @@ export async function figuresByHour(
 
 /**
  * Per dish: the menu's name now when the dish still exists (a renamed dish shows its new name over its whole history),
- * else its latest name on an order.
+ * else its latest name on an order (the greatest name among its rows of the newest `name_at`, as the triggers keep it).
+ * The sums are one hashed aggregate; the latest name is looked up only for dishes the menu no longer has. An ordered
+ * `array_agg` here sorted every row of the range (a year: 366 days × every dish) and cost three times the sums
+ * (docs/PERFORMANCE.md, "Reports at scale"). A dish's key is its menu item id when its lines recorded one.
  */
 const BY_DISH = namedQuery({
   name: 'reports_by_dish',
-  text: `select d.menu_item_id::text as menu_item_id, coalesce(m.name, d.name) as name, d.quantity, d.revenue, d.cancelled_quantity
-    from (
-      select item_key, (array_agg(menu_item_id))[1] as menu_item_id, (array_agg(name order by name_at desc, name desc))[1] as name,
+  text: `with d as (
+      select item_key, bool_or(menu_item_id is not null) as has_id, max(name_at) as name_at,
         sum(quantity)::int as quantity, sum(revenue)::text as revenue, sum(cancelled_quantity)::int as cancelled_quantity
       from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date group by item_key
       having sum(quantity) <> 0 or sum(cancelled_quantity) <> 0
-    ) d
-    left join menu_items m on m.restaurant_id = $1 and m.id = d.menu_item_id`,
+    ), named as (
+      select d.*, m.name as menu_name from d left join menu_items m on m.restaurant_id = $1 and d.has_id and m.id = d.item_key
+    )
+    select case when n.has_id then n.item_key end::text as menu_item_id, coalesce(n.menu_name, l.name) as name, n.quantity, n.revenue,
+      n.cancelled_quantity
+    from named n left join (
+      select r.item_key, max(r.name) as name
+      from report_dishes r join named n on n.item_key = r.item_key and n.name_at = r.name_at
+      where r.restaurant_id = $1 and r.business_day between $2::date and $3::date and n.menu_name is null group by r.item_key
+    ) l on l.item_key = n.item_key`,
 });
 
 export interface DishRow {
@@ -102,13 +112,23 @@ export async function figuresByDish(scope: RestaurantScope, from: string, to: st
   return scope.query(BY_DISH, [scope.restaurantId, from, to]);
 }
 
+/**
+ * Per option: its sums (one hashed aggregate), and its group's and its own name from its rows of the newest `name_at`
+ * (the greatest name, then group name, as the triggers keep them) — without sorting every row of the range.
+ */
 const BY_OPTION = namedQuery({
   name: 'reports_by_option',
-  text: `select option_id, (array_agg(group_name order by name_at desc, name desc, group_name desc))[1] as group_name,
-      (array_agg(name order by name_at desc, name desc, group_name desc))[1] as name,
-      sum(chosen)::int as chosen, sum(cancelled_chosen)::int as cancelled_chosen
-    from report_options where restaurant_id = $1 and business_day between $2::date and $3::date group by option_id
-    having sum(chosen) <> 0 or sum(cancelled_chosen) <> 0`,
+  text: `with o as (
+      select option_id, max(name_at) as name_at, sum(chosen)::int as chosen, sum(cancelled_chosen)::int as cancelled_chosen
+      from report_options where restaurant_id = $1 and business_day between $2::date and $3::date group by option_id
+      having sum(chosen) <> 0 or sum(cancelled_chosen) <> 0
+    )
+    select o.option_id, l.latest[2] as group_name, l.latest[1] as name, o.chosen, o.cancelled_chosen
+    from o join (
+      select r.option_id, max(array[r.name, r.group_name]) as latest
+      from report_options r join o on o.option_id = r.option_id and o.name_at = r.name_at
+      where r.restaurant_id = $1 and r.business_day between $2::date and $3::date group by r.option_id
+    ) l on l.option_id = o.option_id`,
 });
 
 export async function figuresByOption(
