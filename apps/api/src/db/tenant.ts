@@ -9,7 +9,8 @@
  * - `withRestaurant(id, work)`: a transaction that sets `app.restaurant_id` first (row-level security on PostgreSQL),
  *   giving `work` a RestaurantTx whose `tx` takes Drizzle's query builder. The default.
  * - `forRestaurant(id)`: a RestaurantScope whose named statements carry the setting themselves, one round trip each
- *   (db/restaurant-statement.ts): for the measured hot paths only (the order list, a status change, a new order).
+ *   (db/restaurant-statement.ts): for the measured hot paths only (the order list, a status change, a new order, the
+ *   reports — one statement each).
  *
  * Queries still filter by restaurant_id themselves: row-level security is the second fence, and PGlite (a superuser)
  * has only the first.

@@ -70,7 +70,7 @@ export function salesFigures(row: FigureRow | undefined): SalesFigures {
 
 export async function salesSummary(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<SalesSummary> {
   const previous = previousPeriod(range);
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByPeriod(scope, range.from, range.to, previous.from));
+  const rows = await figuresByPeriod(database.forRestaurant(member.restaurantId), range.from, range.to, previous.from);
   const current = salesFigures(rows.current);
   const before = salesFigures(rows.previous);
   return {
@@ -92,7 +92,7 @@ export async function salesTrend(database: TenantDatabase, member: Member, range
   const previous = previousPeriod(range);
   const length = daysInRange(range.from, range.to);
   const first = addDays(range.from, -Math.max(length, 7));
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByDay(scope, first, range.to));
+  const rows = await figuresByDay(database.forRestaurant(member.restaurantId), first, range.to);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const value = (day: string) => {
     const row = byDay.get(day);
@@ -106,7 +106,7 @@ export async function salesTrend(database: TenantDatabase, member: Member, range
 }
 
 export async function salesByHour(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<SalesByHour> {
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByHour(scope, range.from, range.to));
+  const rows = await figuresByHour(database.forRestaurant(member.restaurantId), range.from, range.to);
   const byHour = new Map(rows.map((row) => [row.hour, row]));
   return {
     period: { from: range.from, to: range.to },
@@ -123,7 +123,7 @@ function byName(a: DishFigures, b: DishFigures): number {
 }
 
 export async function dishesReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<DishesReport> {
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByDish(scope, range.from, range.to));
+  const rows = await figuresByDish(database.forRestaurant(member.restaurantId), range.from, range.to);
   // A dish every one of whose orders was cancelled has sold nothing: it is counted (cancelledQuantity) but in no list.
   const dishes: DishFigures[] = rows.map((row) => ({
     menuItemId: row.menu_item_id,
@@ -147,7 +147,7 @@ export async function dishesReport(database: TenantDatabase, member: Member, ran
 }
 
 export async function optionsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<OptionsReport> {
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByOption(scope, range.from, range.to));
+  const rows = await figuresByOption(database.forRestaurant(member.restaurantId), range.from, range.to);
   return {
     period: { from: range.from, to: range.to },
     options: rows
@@ -157,7 +157,7 @@ export async function optionsReport(database: TenantDatabase, member: Member, ra
 }
 
 export async function channelsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<ChannelsReport> {
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => figuresByChannel(scope, range.from, range.to));
+  const rows = await figuresByChannel(database.forRestaurant(member.restaurantId), range.from, range.to);
   return {
     period: { from: range.from, to: range.to },
     channels: REPORT_CHANNELS.map((channel) => ({ channel, ...salesFigures(rows.find((row) => row.channel === channel)) })),
@@ -178,7 +178,7 @@ function divideRounded(a: bigint, b: bigint): number {
  * quantity (a dish not sold: its price − cost against the average) — integers in cents, so a tie is never a rounding.
  */
 export async function menuEngineering(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<MenuEngineeringReport> {
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => menuEngineeringRows(scope, range.from, range.to));
+  const rows = await menuEngineeringRows(database.forRestaurant(member.restaurantId), range.from, range.to);
   const costed = rows.filter((row) => row.on_menu && row.cost !== null);
   const withoutCost = rows
     .filter((row) => !row.on_menu || row.cost === null)
@@ -249,7 +249,7 @@ function guestFigures(rows: GuestDayRow[]): GuestFigures {
 /** Repeat guests (decision 0043): the range and the previous period from report_guest_days (≤ 2 × 366 rows). */
 export async function guestsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<GuestsReport> {
   const previous = previousPeriod(range);
-  const rows = await database.withRestaurant(member.restaurantId, (scope) => guestDays(scope, previous.from, range.to));
+  const rows = await guestDays(database.forRestaurant(member.restaurantId), previous.from, range.to);
   const current = guestFigures(rows.filter((row) => row.day >= range.from));
   const before = guestFigures(rows.filter((row) => row.day < range.from));
   const byDay = new Map(rows.map((row) => [row.day, row]));
