@@ -94,14 +94,20 @@ export async function salesTrend(database: TenantDatabase, member: Member, range
   const first = addDays(range.from, -Math.max(length, 7));
   const rows = await figuresByDay(database.forRestaurant(member.restaurantId), first, range.to);
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const value = (day: string) => {
+  // Every day read, oldest first, made once (not three date strings per day shown): index `lead + i` is the range's
+  // i-th day, `lead + i - length` its previous period's, `lead + i - 7` a week before.
+  const lead = Math.max(length, 7);
+  const values = Array.from({ length: lead + length }, (_, index) => {
+    const day = addDays(first, index);
     const row = byDay.get(day);
     return { day, net: row ? euros(cents(row.amount)) : 0, orders: row?.orders ?? 0 };
-  };
-  const days = Array.from({ length }, (_, index) => {
-    const day = addDays(range.from, index);
-    return { ...value(day), previous: value(addDays(day, -length)), weekAgo: value(addDays(day, -7)) };
   });
+  const at = (index: number) => values[index] as (typeof values)[number];
+  const days = Array.from({ length }, (_, index) => ({
+    ...at(lead + index),
+    previous: at(lead + index - length),
+    weekAgo: at(lead + index - 7),
+  }));
   return { period: { from: range.from, to: range.to }, previousPeriod: previous, days };
 }
 
