@@ -92,6 +92,10 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'GET /api/reports/dishes': {},
   'GET /api/reports/options': {},
   'GET /api/reports/channels': {},
+  // The advanced reports (decision 0042): B below Michelin Star is refused (PLAN_REQUIRED); that another restaurant's
+  // orders and team are in neither on the plan is reports.routes.test.ts's advanced test.
+  'GET /api/reports/heatmap': {},
+  'GET /api/reports/team': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

@@ -23,7 +23,16 @@ import {
   PrintOrderResponseSchema,
 } from '@maitre/shared/printers';
 import { ProfileResponseSchema, ProfileSchema } from '@maitre/shared/profile';
-import { ChannelsReportSchema, DishesReportSchema, OptionsReportSchema, SalesByHourSchema, SalesSummarySchema, SalesTrendSchema } from '@maitre/shared/reports';
+import {
+  ChannelsReportSchema,
+  DishesReportSchema,
+  HeatmapReportSchema,
+  OptionsReportSchema,
+  SalesByHourSchema,
+  SalesSummarySchema,
+  SalesTrendSchema,
+  TeamReportSchema,
+} from '@maitre/shared/reports';
 import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
   ActivityResponseSchema,
@@ -95,6 +104,9 @@ export const apiContract = {
   'GET /api/reports/dishes': DishesReportSchema,
   'GET /api/reports/options': OptionsReportSchema,
   'GET /api/reports/channels': ChannelsReportSchema,
+  // The advanced reports (Michelin Star, decision 0042): PLAN_REQUIRED below it, so the page asks only on the plan.
+  'GET /api/reports/heatmap': HeatmapReportSchema,
+  'GET /api/reports/team': TeamReportSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

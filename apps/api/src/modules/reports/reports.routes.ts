@@ -1,22 +1,25 @@
 /**
  * Reports (issue 22, decision 0041): GET /api/reports/{summary,trend,hours,dishes,options,channels}?from=&to= — a
  * range of business days (YYYY-MM-DD, both included, at most MAX_REPORT_DAYS), read from the rollups. `reports:view`:
- * owners and managers; front of house and the kitchen get 403.
+ * owners and managers; front of house and the kitchen get 403. The advanced reports (GET /api/reports/{heatmap,team},
+ * decision 0042) are the Michelin Star plan's too: below it, 403 PLAN_REQUIRED naming the plan.
  */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import {
   ChannelsReportSchema,
   DishesReportSchema,
+  HeatmapReportSchema,
   OptionsReportSchema,
   ReportRangeQuerySchema,
   SalesByHourSchema,
   SalesSummarySchema,
   SalesTrendSchema,
+  TeamReportSchema,
 } from '@maitre/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
-import { channelsReport, dishesReport, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
+import { channelsReport, dishesReport, heatmapReport, optionsReport, salesByHour, salesSummary, salesTrend, teamReport } from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <S extends z.ZodType>(summary: string, response: S) => ({
@@ -27,6 +30,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ReportRangeQuerySchema,
       response: { 200: response, 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
     },
+  });
+
+  /** The same, for the Michelin Star plan only: the plan is checked once the role and the range are (PLAN_REQUIRED). */
+  const advanced = <S extends z.ZodType>(summary: string, response: S) => ({
+    ...options(summary, response),
+    preHandler: [app.requirePlan('michelin')],
   });
 
   app.get(
@@ -50,5 +59,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/api/reports/channels', options('Sales per channel: online pickup, table, phone', ChannelsReportSchema), async (request) =>
     channelsReport(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/heatmap',
+    advanced('Orders and net sales by weekday (Monday first) × local hour, beside the previous period (Michelin Star)', HeatmapReportSchema),
+    async (request) => heatmapReport(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/team',
+    advanced('Orders each person took, accepted, rejected, cancelled, marked ready or delivered, beside the previous period (Michelin Star)', TeamReportSchema),
+    async (request) => teamReport(app.database, memberOf(request), request.query),
   );
 };

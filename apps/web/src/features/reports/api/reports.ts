@@ -7,7 +7,7 @@ import { ordersQueryKey } from '@/features/orders/api/find-orders';
 import { apiFetch } from '@/lib/api-client';
 import type { ReportRange } from '../range';
 
-const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels'] as const;
+const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels', 'heatmap', 'team'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const reportQueryKey = (name: ReportName, range: ReportRange) => [...ordersQueryKey, 'reports', name, range.from, range.to] as const;
@@ -35,3 +35,7 @@ export const useOptionsReport = (range: ReportRange | null) =>
   useReport('options', range, (query, signal) => apiFetch('GET /api/reports/options', { query, signal }));
 export const useChannelsReport = (range: ReportRange | null) =>
   useReport('channels', range, (query, signal) => apiFetch('GET /api/reports/channels', { query, signal }));
+/** The advanced reports (Michelin Star, decision 0042): pass null below the plan, and nothing is asked for. */
+export const useHeatmapReport = (range: ReportRange | null) =>
+  useReport('heatmap', range, (query, signal) => apiFetch('GET /api/reports/heatmap', { query, signal }));
+export const useTeamReport = (range: ReportRange | null) => useReport('team', range, (query, signal) => apiFetch('GET /api/reports/team', { query, signal }));
