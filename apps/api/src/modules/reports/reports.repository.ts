@@ -153,7 +153,9 @@ export async function figuresByWeekdayHour(scope: RestaurantScope, from: string,
  *
  * Indexed for a long log: the log's indexes are (restaurant, actor, created_at) and (restaurant, subject, created_at);
  * none starts with (restaurant, created_at). So the distinct actors are found by a loose index scan of the first (one
- * index probe per person who ever acted here), then each actor's entries of the range are one range scan of it — the
+ * index probe per person who ever acted here), then each actor's entries of the range are one range scan of it (the
+ * lateral subquery's `offset 0` keeps the planner from flattening it into one scan of the restaurant's whole part of
+ * the index with the time range as a mere filter) — the
  * cost follows the team's size and the range's entries, never the length of the log. Entries without an actor
  * (`actor_user_id` null) are one more range scan (IS NULL is indexable), grouped by the name they carry.
  *
@@ -174,6 +176,7 @@ const TEAM_ACTIVITY = namedQuery({
         select actor_user_id, actor_name, action, subject_id, details, created_at from activity_log
         where restaurant_id = $1 and actor_user_id = actors.id and created_at >= bounds.low and created_at < bounds.high
           and action in ('order.created', 'order.status_changed')
+        offset 0
       ) e
       where actors.id is not null
       union all
