@@ -4,9 +4,11 @@
  * order from net to cancelled; a bad range is a 400 in the documented shape, in the member's language.
  */
 import { addDays } from '@maitre/shared/reports';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from '../../../test/factories.ts';
+import { activityLog, restaurants } from '../../db/schema/index.ts';
 
 const ctx = buildTestApp();
 
@@ -196,6 +198,43 @@ describe('advanced reports (Michelin Star, decision 0042)', () => {
     const nextHeatmap = (await get(a, 'heatmap', later)).json().cells as Array<{ previous: { orders: number }; changePercent: { orders: number | null } }>;
     expect(nextHeatmap.reduce((sum, cell) => sum + cell.previous.orders, 0)).toBe(2);
     expect(nextHeatmap.filter((cell) => cell.previous.orders > 0).every((cell) => cell.changePercent.orders === -100)).toBe(true);
+  });
+
+  it('the team counts an entry in its business day: the restaurant’s zone and cutoff, not the calendar day', async () => {
+    const a = await createOwner(ctx.app, { fullName: 'Night Owl' });
+    const b = await createOwner(ctx.app);
+    await givePlan(ctx.app, a, 'michelin');
+    await ctx.database.db.update(restaurants).set({ timezone: 'Europe/Paris', businessDayCutoffMinutes: 240 }).where(eq(restaurants.id, a.restaurantId));
+    const entry = (restaurantId: string, at: string) => ({
+      restaurantId,
+      actorUserId: a.id,
+      actorName: 'Night Owl',
+      action: 'order.created',
+      subjectType: 'order',
+      subjectId: crypto.randomUUID(),
+      details: { total: '10.00' },
+      createdAt: new Date(at),
+    });
+    await ctx.database.db.insert(activityLog).values([
+      // 01:30 in Paris on the 10th: still the 9th's service (cutoff 04:00).
+      entry(a.restaurantId, '2026-11-10T00:30:00Z'),
+      // 04:00 in Paris on the 10th: the 10th's, and 03:59 on the 11th too.
+      entry(a.restaurantId, '2026-11-10T03:00:00Z'),
+      entry(a.restaurantId, '2026-11-11T02:59:00Z'),
+      // The same person's entry in another restaurant is not this one's.
+      entry(b.restaurantId, '2026-11-10T12:00:00Z'),
+    ]);
+    const taken = async (day: string) => {
+      const response = await get(a, 'team', `from=${day}&to=${day}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const me = (response.json().members as Array<{ userId: string; current: { taken: number }; previous: { taken: number } }>).find(
+        (member) => member.userId === a.id,
+      );
+      return [me?.current.taken, me?.previous.taken];
+    };
+    expect(await taken('2026-11-09')).toEqual([1, 0]);
+    expect(await taken('2026-11-10')).toEqual([2, 1]);
+    expect(await taken('2026-11-11')).toEqual([0, 2]);
   });
 
   it('are for owners and managers on Michelin Star: 403 for front of house and the kitchen, PLAN_REQUIRED below the plan', async () => {
