@@ -51,6 +51,8 @@ export const ALLOWED = {
   reports: {
     orders: 'the reports live under the orders key: a change to an order refreshes a range that holds today (issue 22)',
     navigation: 'the Michelin Star reports are locked below that plan with the navigation’s PlanGate',
+    billing: 'the advanced reports (decision 0042) show only on Michelin Star: the current plan decides, and they are not asked for below it',
+    team: 'the locked advanced reports offer the plans to the owner only (billing:manage); the team report names each member’s role',
   },
   printers: {
     team: 'Settings → Printers and the order’s ticket are shown by the member’s permission (printers:manage, printers:print)',

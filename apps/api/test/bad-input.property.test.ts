@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessToken } from '../src/modules/billing/billing.test-helpers.ts';
 import { buildTestApp } from './build-test-app.ts';
-import { cookieHeaderFrom, createOwner, pairDevice, signIn, type TestOwner } from './factories.ts';
+import { cookieHeaderFrom, createOwner, givePlan, pairDevice, signIn, type TestOwner } from './factories.ts';
 
 /** Routes left out, and why. Everything else in the route table is fuzzed (a new route joins automatically). */
 const SKIPPED: Record<string, string> = {
@@ -402,6 +402,8 @@ describe('bad input never crashes a route (fast-check)', () => {
 
   beforeAll(async () => {
     owner = await createOwner(ctx.app, { restaurantName: 'Fuzz Kitchen' });
+    // Michelin Star: the advanced reports (decision 0042) answer past their plan check, so their bodies are fuzzed too.
+    await givePlan(ctx.app, owner, 'michelin');
     token = await accessToken(ctx.app, owner);
     bridgeHeaders = (await pairDevice(ctx.app, owner, 'print_bridge', 'Fuzz bridge')).headers;
     const group = await ctx.app.inject({

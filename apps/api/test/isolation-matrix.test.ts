@@ -97,6 +97,10 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   // Repeat guests (decision 0043): the reader's own guests; A's guest's phone makes none of B's orders returning
   // (reports-guests.test.ts).
   'GET /api/reports/guests': {},
+  // The advanced reports (decision 0042): B below Michelin Star is refused (PLAN_REQUIRED); that another restaurant's
+  // orders and team are in neither on the plan is reports.routes.test.ts's advanced test.
+  'GET /api/reports/heatmap': {},
+  'GET /api/reports/team': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

@@ -105,6 +105,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   // Michelin Star (decision 0043): the same permission; the plan is checked after it (the matrix's owner has it).
   'GET /api/reports/menu-engineering': 'reports:view',
   'GET /api/reports/guests': 'reports:view',
+  // The advanced reports (decision 0042): the same roles, on the Michelin Star plan (the matrix's restaurant has it).
+  'GET /api/reports/heatmap': 'reports:view',
+  'GET /api/reports/team': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -285,6 +288,8 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/reports/channels': () => ({ url: '/api/reports/channels?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/menu-engineering': () => ({ url: '/api/reports/menu-engineering?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/guests': () => ({ url: '/api/reports/guests?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/heatmap': () => ({ url: '/api/reports/heatmap?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/reports/team': () => ({ url: '/api/reports/team?from=2026-11-01&to=2026-11-30' }),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

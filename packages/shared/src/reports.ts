@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { msg } from './messages/index.ts';
 import { changePercent } from './overview.ts';
+import { ROLES } from './team.ts';
 
 export { changePercent };
 
@@ -238,3 +239,74 @@ export const GuestsReportSchema = z.object({
   days: z.array(z.object({ day: z.string(), newGuests: count, returningOrders: count, unknownOrders: count })),
 });
 export type GuestsReport = z.infer<typeof GuestsReportSchema>;
+
+// ——— Advanced reports (Michelin Star; decision 0042) ———
+
+/** ISO weekdays, Monday (1) first. */
+export const REPORT_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const ChangeSchema = z.number().nullable();
+
+/**
+ * One cell of the hour × weekday heatmap: the orders placed (not cancelled) and their net sales in that local hour on
+ * that weekday of the business day, over the range and over the previous period, with the change in percent (null
+ * when the previous figure is 0).
+ */
+export const HeatmapCellSchema = z.object({
+  /** ISO weekday of the business day: 1 = Monday … 7 = Sunday. */
+  weekday: z.number().int().min(1).max(7),
+  /** Local hour the orders were placed in (0–23). */
+  hour: z.number().int().min(0).max(23),
+  orders: count,
+  net: money,
+  previous: z.object({ orders: count, net: money }),
+  changePercent: z.object({ orders: ChangeSchema, net: ChangeSchema }),
+});
+export type HeatmapCell = z.infer<typeof HeatmapCellSchema>;
+
+/** 7 × 24 cells, Monday first, each weekday's hours from 0 to 23. */
+export const HeatmapReportSchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  cells: z.array(HeatmapCellSchema),
+});
+export type HeatmapReport = z.infer<typeof HeatmapReportSchema>;
+
+/**
+ * What one person did to orders in a range, from the activity log (decision 0042): `taken` orders they created on the
+ * dashboard (phone and counter, tables); `accepted` and `rejected` pending orders they answered; `cancelled` orders
+ * they cancelled after accepting; `ready` and `delivered` orders they moved there by hand (the kitchen display's
+ * bumps are the screen's, not a person's, and are not in the log); `orders`: the different orders they did any of it to.
+ */
+export const TeamFiguresSchema = z.object({
+  orders: count,
+  taken: count,
+  accepted: count,
+  rejected: count,
+  cancelled: count,
+  ready: count,
+  delivered: count,
+});
+export type TeamFigures = z.infer<typeof TeamFiguresSchema>;
+export const TEAM_FIGURES = ['orders', 'taken', 'accepted', 'rejected', 'cancelled', 'ready', 'delivered'] as const satisfies ReadonlyArray<keyof TeamFigures>;
+
+export const TeamMemberFiguresSchema = z.object({
+  /** The person's account id; null for entries whose account is unknown (grouped by the name they carry). */
+  userId: z.string().nullable(),
+  /** A member's name now; someone who left, by the name stored with their entries. */
+  name: z.string(),
+  /** Their role now; null: no longer a member of the restaurant. */
+  role: z.enum(ROLES).nullable(),
+  current: TeamFiguresSchema,
+  previous: TeamFiguresSchema,
+  changePercent: z.record(z.enum(TEAM_FIGURES), ChangeSchema),
+});
+export type TeamMemberFigures = z.infer<typeof TeamMemberFiguresSchema>;
+
+/** Every member now (even without entries) and everyone else with entries in either period; most orders first. */
+export const TeamReportSchema = z.object({
+  period: ReportPeriodSchema,
+  previousPeriod: ReportPeriodSchema,
+  members: z.array(TeamMemberFiguresSchema),
+});
+export type TeamReport = z.infer<typeof TeamReportSchema>;

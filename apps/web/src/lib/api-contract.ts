@@ -27,11 +27,13 @@ import {
   ChannelsReportSchema,
   DishesReportSchema,
   GuestsReportSchema,
+  HeatmapReportSchema,
   MenuEngineeringReportSchema,
   OptionsReportSchema,
   SalesByHourSchema,
   SalesSummarySchema,
   SalesTrendSchema,
+  TeamReportSchema,
 } from '@maitre/shared/reports';
 import { ServiceSettingsResponseSchema, StorefrontServiceSchema } from '@maitre/shared/service-hours';
 import {
@@ -107,6 +109,9 @@ export const apiContract = {
   // Michelin Star (decision 0043): 403 PLAN_REQUIRED below it.
   'GET /api/reports/menu-engineering': MenuEngineeringReportSchema,
   'GET /api/reports/guests': GuestsReportSchema,
+  // The advanced reports (Michelin Star, decision 0042): PLAN_REQUIRED below it, so the page asks only on the plan.
+  'GET /api/reports/heatmap': HeatmapReportSchema,
+  'GET /api/reports/team': TeamReportSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

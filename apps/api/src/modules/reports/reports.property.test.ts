@@ -83,6 +83,7 @@ let owner: TestOwner;
 
 beforeAll(async () => {
   owner = await createOwner(ctx.app);
+  // The heatmap (decision 0042) is Michelin Star's.
   await givePlan(ctx.app, owner, 'michelin');
 });
 
@@ -243,6 +244,32 @@ async function checkReports(scenario: Scenario): Promise<void> {
     Array.from({ length: 24 }, (_, hour) => {
       const row = hourRows.find((candidate) => candidate.hour === hour);
       return { hour, orders: row?.orders ?? 0, net: Number(row?.net ?? 0), cancelledOrders: row?.cancelled_orders ?? 0 };
+    }),
+  );
+
+  // The heatmap (decision 0042): the ISO weekday of the recomputed business day × the local hour, this range and the
+  // previous period, each cell's change in percent.
+  const cellRows = await queryRows<{ current: boolean; weekday: number; hour: number; net: string; orders: number }>(
+    ctx.database.db,
+    sql`select ${localDay} >= ${from}::date as current, extract(isodow from ${localDay})::int as weekday,
+        extract(hour from o.created_at at time zone ${ZONE})::int as hour,
+        coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0)::text as net, count(*) filter (where o.status <> 'cancelled')::int as orders
+      from orders o where o.restaurant_id = ${restaurantId} and ${localDay} between ${addDays(from, -length)}::date and ${to}::date group by 1, 2, 3`,
+  );
+  const cell = (current: boolean, weekday: number, hour: number) => {
+    const row = cellRows.find((candidate) => candidate.current === current && candidate.weekday === weekday && candidate.hour === hour);
+    return { orders: row?.orders ?? 0, net: Number(row?.net ?? 0) };
+  };
+  const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 1000) / 10);
+  const heatmap = await report('heatmap', from, to);
+  expect(heatmap.previousPeriod).toEqual({ from: addDays(from, -length), to: addDays(from, -1) });
+  expect(heatmap.cells).toEqual(
+    Array.from({ length: 7 * 24 }, (_, index) => {
+      const weekday = Math.floor(index / 24) + 1;
+      const hour = index % 24;
+      const now = cell(true, weekday, hour);
+      const before = cell(false, weekday, hour);
+      return { weekday, hour, ...now, previous: before, changePercent: { orders: change(now.orders, before.orders), net: change(now.net, before.net) } };
     }),
   );
 

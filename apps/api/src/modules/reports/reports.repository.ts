@@ -190,3 +190,119 @@ export interface GuestDayRow {
 export async function guestDays(scope: RestaurantScope, from: string, to: string): Promise<GuestDayRow[]> {
   return scope.query(GUEST_DAYS, [scope.restaurantId, from, to]);
 }
+
+// ——— Advanced reports (Michelin Star; decision 0042) ———
+
+/**
+ * report_hours by the ISO weekday of its business day (1 = Monday) × hour, for the range [from, to] (`current`) and
+ * for [previousFrom, from − 1]: one read of the primary key's range, at most 24 × 732 rows.
+ */
+const BY_WEEKDAY_HOUR = namedQuery({
+  name: 'reports_by_weekday_hour',
+  text: `select (business_day >= $2::date) as current, extract(isodow from business_day)::int as weekday, hour::int as hour,
+      coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount
+    from report_hours where restaurant_id = $1 and business_day between $4::date and $3::date
+    group by 1, 2, 3`,
+});
+
+export interface WeekdayHourRow {
+  current: boolean;
+  weekday: number;
+  hour: number;
+  orders: number;
+  amount: string;
+}
+
+export async function figuresByWeekdayHour(scope: RestaurantScope, from: string, to: string, previousFrom: string): Promise<WeekdayHourRow[]> {
+  return scope.query(BY_WEEKDAY_HOUR, [scope.restaurantId, from, to, previousFrom]);
+}
+
+/**
+ * What each person did to orders, from the activity log, over the business days [previousFrom, to] split at `from`
+ * (`current`). The business day of an entry is the restaurant's rule (`business_day`: its zone, its cutoff) applied to
+ * the entry's time; the entries read are those between the range's first and last instants widened by a day each side
+ * (any zone's offset, a DST change), then kept by that exact rule.
+ *
+ * Indexed for a long log: the log's indexes are (restaurant, actor, created_at) and (restaurant, subject, created_at);
+ * none starts with (restaurant, created_at). So the distinct actors are found by a loose index scan of the first (one
+ * index probe per person who ever acted here), then each actor's entries of the range are one range scan of it (the
+ * lateral subquery's `offset 0` keeps the planner from flattening it into one scan of the restaurant's whole part of
+ * the index with the time range as a mere filter) — the
+ * cost follows the team's size and the range's entries, never the length of the log. Entries without an actor
+ * (`actor_user_id` null) are one more range scan (IS NULL is indexable), grouped by the name they carry.
+ *
+ * $1 restaurant, $2 from, $3 to, $4 previousFrom, $5 zone, $6 cutoff minutes.
+ */
+const TEAM_ACTIVITY = namedQuery({
+  name: 'reports_team_activity',
+  text: `with recursive bounds as (
+      select (($4::date - 1)::timestamp at time zone $5) as low, (($3::date + 2)::timestamp at time zone $5) as high
+    ), actors(id) as (
+      (select actor_user_id from activity_log where restaurant_id = $1 and actor_user_id is not null order by actor_user_id limit 1)
+      union all
+      select (select a.actor_user_id from activity_log a where a.restaurant_id = $1 and a.actor_user_id > actors.id order by a.actor_user_id limit 1)
+      from actors where actors.id is not null
+    ), entries as (
+      select e.actor_user_id, e.actor_name, e.action, e.subject_id, e.details, e.created_at
+      from actors, bounds, lateral (
+        select actor_user_id, actor_name, action, subject_id, details, created_at from activity_log
+        where restaurant_id = $1 and actor_user_id = actors.id and created_at >= bounds.low and created_at < bounds.high
+          and action in ('order.created', 'order.status_changed')
+        offset 0
+      ) e
+      where actors.id is not null
+      union all
+      select actor_user_id, actor_name, action, subject_id, details, created_at from activity_log, bounds
+      where restaurant_id = $1 and actor_user_id is null and created_at >= bounds.low and created_at < bounds.high
+        and action in ('order.created', 'order.status_changed')
+    ), dated as (
+      select *, business_day(created_at, $5, $6::int) as day, details->>'from' as from_status, details->>'to' as to_status from entries
+    )
+    select (day >= $2::date) as current, actor_user_id,
+      (array_agg(actor_name order by created_at desc))[1] as actor_name,
+      count(distinct subject_id)::int as orders,
+      (count(*) filter (where action = 'order.created'))::int as taken,
+      (count(*) filter (where action = 'order.status_changed' and from_status = 'pending' and to_status = 'confirmed'))::int as accepted,
+      (count(*) filter (where action = 'order.status_changed' and from_status = 'pending' and to_status = 'cancelled'))::int as rejected,
+      (count(*) filter (where action = 'order.status_changed' and from_status <> 'pending' and to_status = 'cancelled'))::int as cancelled,
+      (count(*) filter (where action = 'order.status_changed' and to_status = 'ready'))::int as ready,
+      (count(*) filter (where action = 'order.status_changed' and to_status = 'delivered'))::int as delivered
+    from dated where day between $4::date and $3::date
+    group by 1, 2, case when actor_user_id is null then actor_name end`,
+});
+
+export interface TeamActivityRow {
+  current: boolean;
+  actor_user_id: string | null;
+  actor_name: string;
+  orders: number;
+  taken: number;
+  accepted: number;
+  rejected: number;
+  cancelled: number;
+  ready: number;
+  delivered: number;
+}
+
+export async function teamActivity(
+  scope: RestaurantScope,
+  range: { from: string; to: string; previousFrom: string },
+  zone: string,
+  cutoffMinutes: number,
+): Promise<TeamActivityRow[]> {
+  return scope.query(TEAM_ACTIVITY, [scope.restaurantId, range.from, range.to, range.previousFrom, zone, cutoffMinutes]);
+}
+
+const TEAM_MEMBERS = namedQuery({
+  name: 'reports_team_members',
+  text: `select m.user_id, u.name, m.role, r.timezone, r.business_day_cutoff_minutes as cutoff
+    from restaurants r left join restaurant_members m on m.restaurant_id = r.id left join "user" u on u.id = m.user_id
+    where r.id = $1`,
+});
+
+/** The restaurant's members now (their name now and role), with its zone and cutoff (one row without members). */
+export async function teamMembers(
+  scope: RestaurantScope,
+): Promise<Array<{ user_id: string | null; name: string | null; role: string | null; timezone: string | null; cutoff: number }>> {
+  return scope.query(TEAM_MEMBERS, [scope.restaurantId]);
+}

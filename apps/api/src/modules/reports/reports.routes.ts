@@ -1,25 +1,39 @@
 /**
  * Reports (issue 22, decision 0041): GET /api/reports/{summary,trend,hours,dishes,options,channels}?from=&to= — a
  * range of business days (YYYY-MM-DD, both included, at most MAX_REPORT_DAYS), read from the rollups. `reports:view`:
- * owners and managers; front of house and the kitchen get 403. GET /api/reports/menu-engineering and /guests (decision 0043)
- * need the Michelin Star plan too.
+ * owners and managers; front of house and the kitchen get 403. The advanced reports (GET /api/reports/{heatmap,team},
+ * decision 0042; /menu-engineering and /guests, decision 0043) are the Michelin Star plan's too: below it, 403
+ * PLAN_REQUIRED naming the plan.
  */
 import { ApiErrorBodySchema } from '@maitre/shared/errors';
 import {
   ChannelsReportSchema,
   DishesReportSchema,
   GuestsReportSchema,
+  HeatmapReportSchema,
   MenuEngineeringReportSchema,
   OptionsReportSchema,
   ReportRangeQuerySchema,
   SalesByHourSchema,
   SalesSummarySchema,
   SalesTrendSchema,
+  TeamReportSchema,
 } from '@maitre/shared/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberOf } from '../auth/authenticate.ts';
-import { channelsReport, dishesReport, guestsReport, menuEngineering, optionsReport, salesByHour, salesSummary, salesTrend } from './reports.service.ts';
+import {
+  channelsReport,
+  dishesReport,
+  guestsReport,
+  heatmapReport,
+  menuEngineering,
+  optionsReport,
+  salesByHour,
+  salesSummary,
+  salesTrend,
+  teamReport,
+} from './reports.service.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <S extends z.ZodType>(summary: string, response: S) => ({
@@ -32,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** The Michelin Star reports (decision 0043): the same permission, and the plan (403 PLAN_REQUIRED below it). */
+  /** The same, for the Michelin Star plan only: the plan is checked once the role and the range are (PLAN_REQUIRED). */
   const advanced = <S extends z.ZodType>(summary: string, response: S) => ({
     ...options(summary, response),
     preHandler: [app.requirePlan('michelin')],
@@ -75,5 +89,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       GuestsReportSchema,
     ),
     async (request) => guestsReport(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/heatmap',
+    advanced('Orders and net sales by weekday (Monday first) × local hour, beside the previous period (Michelin Star)', HeatmapReportSchema),
+    async (request) => heatmapReport(app.database, memberOf(request), request.query),
+  );
+  app.get(
+    '/api/reports/team',
+    advanced('Orders each person took, accepted, rejected, cancelled, marked ready or delivered, beside the previous period (Michelin Star)', TeamReportSchema),
+    async (request) => teamReport(app.database, memberOf(request), request.query),
   );
 };

@@ -12,6 +12,7 @@ import {
   daysInRange,
   type GuestFigures,
   type GuestsReport,
+  type HeatmapReport,
   MENU_MIX_FACTOR,
   type MenuEngineeringDish,
   type MenuEngineeringReport,
@@ -25,9 +26,14 @@ import {
   type SalesFigures,
   type SalesSummary,
   type SalesTrend,
+  TEAM_FIGURES,
+  type TeamFigures,
+  type TeamReport,
 } from '@maitre/shared/reports';
+import { isRole } from '@maitre/shared/team';
 import type { TenantDatabase } from '../../db/client.ts';
 import type { Member } from '../auth/authenticate.ts';
+import { usableTimezone } from '../overview/overview.service.ts';
 import {
   type FigureRow,
   figuresByChannel,
@@ -36,9 +42,13 @@ import {
   figuresByHour,
   figuresByOption,
   figuresByPeriod,
+  figuresByWeekdayHour,
   type GuestDayRow,
   guestDays,
   menuEngineeringRows,
+  type TeamActivityRow,
+  teamActivity,
+  teamMembers,
 } from './reports.repository.ts';
 
 /** Numeric text ('12.30', '-4.5') in cents, exactly. */
@@ -277,5 +287,94 @@ export async function guestsReport(database: TenantDatabase, member: Member, ran
       const row = byDay.get(day);
       return { day, newGuests: row?.new_orders ?? 0, returningOrders: row?.returning_orders ?? 0, unknownOrders: row?.unknown_orders ?? 0 };
     }),
+  };
+}
+
+// ——— Advanced reports (Michelin Star; decision 0042) ———
+
+/** The hour × weekday heatmap: every one of the 7 × 24 cells, Monday first, with the previous period's figure beside it. */
+export async function heatmapReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<HeatmapReport> {
+  const previous = previousPeriod(range);
+  const rows = await figuresByWeekdayHour(database.forRestaurant(member.restaurantId), range.from, range.to, previous.from);
+  const key = (current: boolean, weekday: number, hour: number) => `${current ? 'c' : 'p'}${weekday}-${hour}`;
+  const byCell = new Map(rows.map((row) => [key(row.current, row.weekday, row.hour), row]));
+  const value = (current: boolean, weekday: number, hour: number) => {
+    const row = byCell.get(key(current, weekday, hour));
+    return { orders: row?.orders ?? 0, net: row ? euros(cents(row.amount)) : 0 };
+  };
+  return {
+    period: { from: range.from, to: range.to },
+    previousPeriod: previous,
+    cells: Array.from({ length: 7 * 24 }, (_, index) => {
+      const weekday = Math.floor(index / 24) + 1;
+      const hour = index % 24;
+      const now = value(true, weekday, hour);
+      const before = value(false, weekday, hour);
+      return {
+        weekday,
+        hour,
+        ...now,
+        previous: before,
+        changePercent: { orders: changePercent(now.orders, before.orders), net: changePercent(now.net, before.net) },
+      };
+    }),
+  };
+}
+
+const NO_FIGURES: TeamFigures = { orders: 0, taken: 0, accepted: 0, rejected: 0, cancelled: 0, ready: 0, delivered: 0 };
+const teamFigures = (row: TeamActivityRow | undefined): TeamFigures =>
+  row ? (Object.fromEntries(TEAM_FIGURES.map((name) => [name, row[name]])) as TeamFigures) : NO_FIGURES;
+
+/**
+ * Orders handled per person over the range and the previous period (the activity log's order entries, decision
+ * 0042): every member now, even without entries, by their name now and role; anyone else with entries (who left, or
+ * whose account is gone) by the name stored with their entries and no role.
+ */
+export async function teamReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<TeamReport> {
+  const previous = previousPeriod(range);
+  const { members, rows } = await database.withRestaurant(member.restaurantId, async (scope) => {
+    const members = await teamMembers(scope);
+    const first = members[0];
+    const zone = usableTimezone(first?.timezone ?? null);
+    const rows = await teamActivity(scope, { from: range.from, to: range.to, previousFrom: previous.from }, zone, first?.cutoff ?? 240);
+    return { members, rows };
+  });
+  const people = new Map<
+    string,
+    { userId: string | null; name: string; role: TeamReport['members'][number]['role']; current?: TeamActivityRow; previous?: TeamActivityRow }
+  >();
+  for (const row of members) {
+    if (row.user_id === null) continue;
+    people.set(`u:${row.user_id}`, { userId: row.user_id, name: row.name ?? '', role: isRole(row.role) ? row.role : null });
+  }
+  for (const row of rows) {
+    const key = row.actor_user_id === null ? `n:${row.actor_name}` : `u:${row.actor_user_id}`;
+    const person = people.get(key) ?? { userId: row.actor_user_id, name: row.actor_name, role: null };
+    // Rows come newest period first or last in any order: a person who left keeps the name of their latest entry.
+    if (row.current) person.current = row;
+    else person.previous = row;
+    if (person.role === null && row.current) person.name = row.actor_name;
+    people.set(key, person);
+  }
+  return {
+    period: { from: range.from, to: range.to },
+    previousPeriod: previous,
+    members: [...people.values()]
+      .map((person) => {
+        const current = teamFigures(person.current);
+        const before = teamFigures(person.previous);
+        return {
+          userId: person.userId,
+          name: person.name,
+          role: person.role,
+          current,
+          previous: before,
+          changePercent: Object.fromEntries(TEAM_FIGURES.map((name) => [name, changePercent(current[name], before[name])])) as Record<
+            (typeof TEAM_FIGURES)[number],
+            number | null
+          >,
+        };
+      })
+      .sort((a, b) => b.current.orders - a.current.orders || a.name.localeCompare(b.name) || (a.userId ?? '').localeCompare(b.userId ?? '')),
   };
 }

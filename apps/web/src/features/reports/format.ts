@@ -51,3 +51,9 @@ export function formatCell(kind: ColumnKind, value: Cell): string {
       return number(value);
   }
 }
+
+/** An ISO weekday (1 = Monday … 7 = Sunday) as the active language names it: "Monday", "lundi". */
+export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
+  // 5 January 2026 was a Monday; a calendar day, so no zone applies.
+  return new Intl.DateTimeFormat(intlTag(), { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday, 12)));
+}

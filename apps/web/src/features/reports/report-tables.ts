@@ -3,20 +3,25 @@
  * alternative is it, and the CSV and Excel files are made from it (export.ts). A cell keeps its raw value (euros,
  * counts, a change in percent, a business day 'YYYY-MM-DD'); how it reads depends on where it goes.
  */
-import type {
-  ChannelsReport,
-  DishesReport,
-  DishFigures,
-  GuestsReport,
-  MenuClass,
-  MenuEngineeringReport,
-  OptionsReport,
-  ReportChannel,
-  SalesByHour,
-  SalesSummary,
-  SalesTrend,
+import {
+  type ChannelsReport,
+  type DishesReport,
+  type DishFigures,
+  type GuestsReport,
+  type HeatmapReport,
+  type MenuClass,
+  type MenuEngineeringReport,
+  type OptionsReport,
+  type ReportChannel,
+  type SalesByHour,
+  type SalesSummary,
+  type SalesTrend,
+  TEAM_FIGURES,
+  type TeamReport,
 } from '@maitre/shared/reports';
-import { dishesTexts, guestsTexts, menuEngineeringTexts, summaryTexts, trendTexts } from './texts';
+import { roleLabels } from '@/features/team/texts';
+import { weekdayName } from './format';
+import { dishesTexts, guestsTexts, heatmapTexts, menuEngineeringTexts, summaryTexts, teamTexts, trendTexts } from './texts';
 
 /** `percent`: a change (+12.5 %); `share`: a part of a whole (67.2 %). */
 export type ColumnKind = 'text' | 'day' | 'hour' | 'money' | 'count' | 'percent' | 'share';
@@ -284,5 +289,65 @@ export function guestsDaysTable(report: GuestsReport): ReportTable {
       column(guestsTexts.unknownOrders, 'count'),
     ],
     rows: report.days.map((day) => [day.day, day.newGuests, day.returningOrders, day.unknownOrders]),
+  };
+}
+
+/**
+ * The heatmap's figures, one row per weekday × hour (Monday first; each weekday's hours from `firstHour`, the business
+ * day's start), with the previous period's and the change beside each.
+ */
+export function heatmapTable(report: HeatmapReport, firstHour = 0): ReportTable {
+  const order = (hour: number) => (hour - firstHour + 24) % 24;
+  const cells = [...report.cells].sort((a, b) => a.weekday - b.weekday || order(a.hour) - order(b.hour));
+  return {
+    name: 'heatmap',
+    title: heatmapTexts.title,
+    columns: [
+      column(heatmapTexts.weekday, 'text'),
+      column(heatmapTexts.hour, 'hour'),
+      column(heatmapTexts.orders, 'count'),
+      column(heatmapTexts.previousOrders, 'count'),
+      column(heatmapTexts.ordersChange, 'percent'),
+      column(heatmapTexts.net, 'money'),
+      column(heatmapTexts.previousNet, 'money'),
+      column(heatmapTexts.netChange, 'percent'),
+    ],
+    rows: cells.map((cell) => [
+      weekdayName(cell.weekday),
+      cell.hour,
+      cell.orders,
+      cell.previous.orders,
+      cell.changePercent.orders,
+      cell.net,
+      cell.previous.net,
+      cell.changePercent.net,
+    ]),
+  };
+}
+
+/** A team member's name and role ("Former member" for someone who left). */
+export function teamRole(role: TeamReport['members'][number]['role']): string {
+  return role === null ? teamTexts.former : roleLabels[role];
+}
+
+/** Orders handled per member: each figure, the previous period's and the change (the downloads; the screen folds them). */
+export function teamTable(report: TeamReport): ReportTable {
+  return {
+    name: 'team',
+    title: teamTexts.title,
+    columns: [
+      column(teamTexts.person, 'text'),
+      column(teamTexts.role, 'text'),
+      ...TEAM_FIGURES.flatMap((figure) => [
+        column(teamTexts[figure], 'count'),
+        column(teamTexts.previousOf(teamTexts[figure]), 'count'),
+        column(teamTexts.changeOf(teamTexts[figure]), 'percent'),
+      ]),
+    ],
+    rows: report.members.map((member) => [
+      member.name,
+      teamRole(member.role),
+      ...TEAM_FIGURES.flatMap((figure) => [member.current[figure], member.previous[figure], member.changePercent[figure]]),
+    ]),
   };
 }

@@ -160,3 +160,58 @@ export const guestsTexts = defineTexts('reports.guestsTexts', {
   rules: 'Cancelled orders are not counted. A guest whose first order was cancelled is not counted as new; their next order counts as returning.',
   noOrders: 'No orders in this range yet.',
 });
+
+/** The Michelin Star part of the page (decision 0042): its heading and, below the plan, what unlocks it. */
+export const advancedTexts = defineTexts('reports.advancedTexts', {
+  title: 'Advanced reports',
+  /** What the locked part says it holds, before naming the plan. */
+  lockedIntro: "The hour-by-weekday heatmap, menu engineering from each dish's cost, repeat guests, and what each member of the team did with the orders.",
+});
+
+/** The hour × weekday heatmap. */
+export const heatmapTexts = defineTexts('reports.heatmapTexts', {
+  title: 'Busiest hours by weekday',
+  measureLabel: 'Show',
+  orders: 'Orders',
+  net: 'Net sales',
+  weekday: 'Weekday',
+  hour: 'Hour',
+  previousOrders: 'Orders, previous period',
+  ordersChange: 'Orders, change',
+  previousNet: 'Net sales, previous period',
+  netChange: 'Net sales, change',
+  /** The legend: what the colours mean. */
+  legend: 'Colour scale',
+  none: 'None',
+  /** A step of the legend: from one value to another, both formatted. */
+  between: (from: string, to: string) => `${from}–${to}`,
+  /** A cell read out: "Tuesday, 19:00–20:00: 12 orders, previous period 10 (+20%)". `value` and `previous` are formatted. */
+  cell: (weekday: string, hours: string, value: string, previous: string, change: string) =>
+    `${weekday}, ${hours}: ${value} (previous period ${previous}, ${change})`,
+  ordersValue: (count: number) => plural(count, { one: '# order', other: '# orders' }),
+  gridHelp: 'Use the arrow keys to move from one hour or weekday to the next.',
+  empty: 'No orders in this range or the previous period.',
+});
+
+/** Orders handled per member of the team. */
+export const teamTexts = defineTexts('reports.teamTexts', {
+  title: 'Orders handled by the team',
+  person: 'Team member',
+  role: 'Role',
+  /** Someone no longer in the team, shown by the name their entries carry. */
+  former: 'Former member',
+  orders: 'Orders handled',
+  taken: 'Taken',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  ready: 'Marked ready',
+  delivered: 'Delivered',
+  /** A figure's column for the previous period and its change, in the downloads. */
+  previousOf: (figure: string) => `${figure}, previous period`,
+  changeOf: (figure: string) => `${figure}, change`,
+  /** Under a figure on screen: the previous period's and the change, both formatted. */
+  previous: (value: string, change: string) => `Previous: ${value} · ${change}`,
+  note: 'From the activity log: orders taken on the dashboard, pending orders accepted or rejected, orders cancelled after being accepted, and orders marked ready or delivered by hand. Orders bumped on the kitchen screen are not counted: the screen, not a person, marks them.',
+  empty: 'Nobody handled an order in this range or the previous period.',
+});

@@ -7,7 +7,7 @@ import { ordersQueryKey } from '@/features/orders/api/find-orders';
 import { apiFetch } from '@/lib/api-client';
 import type { ReportRange } from '../range';
 
-const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels', 'menu-engineering', 'guests'] as const;
+const REPORTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels', 'menu-engineering', 'guests', 'heatmap', 'team'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const reportQueryKey = (name: ReportName, range: ReportRange) => [...ordersQueryKey, 'reports', name, range.from, range.to] as const;
@@ -40,3 +40,7 @@ export const useMenuEngineering = (range: ReportRange | null) =>
   useReport('menu-engineering', range, (query, signal) => apiFetch('GET /api/reports/menu-engineering', { query, signal }));
 export const useGuestsReport = (range: ReportRange | null) =>
   useReport('guests', range, (query, signal) => apiFetch('GET /api/reports/guests', { query, signal }));
+/** The advanced reports (Michelin Star, decision 0042): pass null below the plan, and nothing is asked for. */
+export const useHeatmapReport = (range: ReportRange | null) =>
+  useReport('heatmap', range, (query, signal) => apiFetch('GET /api/reports/heatmap', { query, signal }));
+export const useTeamReport = (range: ReportRange | null) => useReport('team', range, (query, signal) => apiFetch('GET /api/reports/team', { query, signal }));

@@ -1,4 +1,15 @@
-import type { ChannelsReport, DishesReport, OptionsReport, SalesByHour, SalesFigures, SalesSummary, SalesTrend } from '@maitre/shared/reports';
+import type { PlanId } from '@maitre/shared/plans';
+import type {
+  ChannelsReport,
+  DishesReport,
+  HeatmapReport,
+  OptionsReport,
+  SalesByHour,
+  SalesFigures,
+  SalesSummary,
+  SalesTrend,
+  TeamReport,
+} from '@maitre/shared/reports';
 import { addDays, daysInRange, previousRange } from '@maitre/shared/reports';
 import type { Role } from '@maitre/shared/team';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +19,7 @@ import { loadDashboardCatalog } from '@/app/i18n/catalog';
 import { activateLocale } from '@/lib/i18n';
 import { answer, answerWith, json } from '@/test/api';
 import { axeViolations } from '@/test/axe';
-import { aMenuItem, aProfile, uuid } from '@/test/fixtures';
+import { aMenuItem, aProfile, aSubscription, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
 import { AnalyticsPage } from './analytics-page';
@@ -94,8 +105,51 @@ const channelsFor = (url: URL): ChannelsReport => ({
   ],
 });
 
-function renderAnalytics({ role = 'owner', at = '/dashboard/analytics' }: { role?: Role; at?: string } = {}) {
+// Tuesday 19:00: 12 orders (10 the period before), €300; Friday 12:00: 3 orders, none before.
+function heatmapFor(url: URL): HeatmapReport {
+  const period = range(url);
+  return {
+    period,
+    previousPeriod: previousRange(period),
+    cells: Array.from({ length: 168 }, (_, index) => {
+      const weekday = Math.floor(index / 24) + 1;
+      const hour = index % 24;
+      const busy = weekday === 2 && hour === 19;
+      const lunch = weekday === 5 && hour === 12;
+      const orders = busy ? 12 : lunch ? 3 : 0;
+      const previous = busy ? 10 : 0;
+      return {
+        weekday,
+        hour,
+        orders,
+        net: busy ? 300 : lunch ? 45 : 0,
+        previous: { orders: previous, net: busy ? 250 : 0 },
+        changePercent: { orders: busy ? 20 : null, net: busy ? 20 : null },
+      };
+    }),
+  };
+}
+
+const teamFigures = (orders: number) => ({ orders, taken: orders, accepted: 0, rejected: 0, cancelled: 0, ready: 0, delivered: 0 });
+const teamChange = (value: number | null) => ({ orders: value, taken: value, accepted: null, rejected: null, cancelled: null, ready: null, delivered: null });
+
+function teamFor(url: URL): TeamReport {
+  const period = range(url);
+  return {
+    period,
+    previousPeriod: previousRange(period),
+    members: [
+      { userId: 'user-ada', name: 'Ada Lovelace', role: 'owner', current: teamFigures(8), previous: teamFigures(4), changePercent: teamChange(100) },
+      { userId: 'user-old', name: 'Léo Former', role: null, current: teamFigures(2), previous: teamFigures(0), changePercent: teamChange(null) },
+    ],
+  };
+}
+
+function renderAnalytics({ role = 'owner', at = '/dashboard/analytics', plan = null }: { role?: Role; at?: string; plan?: PlanId | null } = {}) {
   server.use(
+    answer('GET /api/subscription', { subscription: plan ? aSubscription({ plan_id: plan, price_id: `price_${plan}` }) : null }),
+    answerWith('GET /api/reports/heatmap', ({ request }) => json('GET /api/reports/heatmap', heatmapFor(new URL(request.url)))),
+    answerWith('GET /api/reports/team', ({ request }) => json('GET /api/reports/team', teamFor(new URL(request.url)))),
     answer('GET /api/profile', { profile: aProfile({ role }) }),
     answer('GET /api/menu-items', { menuItems: [soup, steak] }),
     answerWith('GET /api/reports/summary', ({ request }) => json('GET /api/reports/summary', summaryFor(new URL(request.url)))),
@@ -232,9 +286,103 @@ describe('AnalyticsPage', () => {
     );
   });
 
+  it('on Michelin Star shows the heatmap (orders or net sales, by keyboard) and the team, each beside the previous period', async () => {
+    renderAnalytics({ plan: 'michelin' });
+    const grid = await screen.findByRole('grid', { name: 'Busiest hours by weekday' });
+    expect((await reportRequests()).map((request) => request.url)).toEqual(
+      expect.arrayContaining(['/api/reports/heatmap?from=2026-11-18&to=2026-11-24', '/api/reports/team?from=2026-11-18&to=2026-11-24']),
+    );
+    // The busiest cell is the one to tab to first; its figures are its name and are written above the grid.
+    const busiest = 'Tuesday, 19:00–20:00: 12 orders (previous period 10, +20%)';
+    const focusable = within(grid)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.tabIndex === 0);
+    expect(focusable).toHaveLength(1);
+    expect(focusable[0]).toHaveAccessibleName(busiest);
+    expect(grid).toHaveAccessibleDescription('Use the arrow keys to move from one hour or weekday to the next.');
+    expect(screen.getByText(busiest, { selector: 'p' })).toBeInTheDocument();
+    // Rows read Monday first; columns from the business day's start (04:00).
+    expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent('Monday');
+    expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('04:00');
+
+    (focusable[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Tuesday, 20:00–21:00: 0 orders (previous period 0, —)');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Home}');
+    expect(document.activeElement).toHaveAccessibleName('Friday, 04:00–05:00: 0 orders (previous period 0, —)');
+    for (let step = 0; step < 8; step += 1) fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toHaveAccessibleName('Friday, 12:00–13:00: 3 orders (previous period 0, —)');
+    expect(document.activeElement).toHaveAttribute('tabindex', '0');
+
+    // Net sales instead of orders: the same cells, in money.
+    const heatmap = screen.getByRole('region', { name: 'Busiest hours by weekday' });
+    await userEvent.click(within(heatmap).getByRole('button', { name: 'Net sales' }));
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.tabIndex === 0),
+    ).toHaveAccessibleName('Friday, 12:00–13:00: €45.00 (previous period €0.00, —)');
+    // The same figures as a table, with the previous period and the change beside each.
+    await userEvent.click(within(heatmap).getByRole('button', { name: 'Show as a table' }));
+    const table = within(heatmap).getByRole('table', { name: 'Busiest hours by weekday' });
+    // (Rows by their text: 168 rows' accessible names would take the test's time.)
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
+    expect(rows).toHaveLength(168);
+    expect(rows).toContain('Tuesday19:001210+20%€300.00€250.00+20%');
+    expect(within(heatmap).getByRole('group', { name: 'Download “Busiest hours by weekday”' })).toBeInTheDocument();
+
+    // The team: each member's figures and the previous period's; someone who left by their stored name.
+    const team = screen.getByRole('table', { name: 'Orders handled by the team' });
+    expect(within(team).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('Previous: 4 · +100%');
+    expect(within(team).getByRole('row', { name: /Léo Former/ })).toHaveTextContent('Former member');
+    expect(screen.getByRole('group', { name: 'Download “Orders handled by the team”' })).toBeInTheDocument();
+  }, 40_000);
+
+  it('below Michelin Star locks the advanced reports, names the plan, offers the plans to the owner, and asks for nothing', async () => {
+    renderAnalytics({ plan: 'restaurant' });
+    await screen.findByText('€1,234.50');
+    const advanced = await screen.findByRole('region', { name: 'Advanced reports' });
+    expect(await within(advanced).findByText('Advanced reports is available on the Michelin Star plan and above.')).toBeInTheDocument();
+    expect(within(advanced).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/subscription');
+    expect(within(advanced).queryByRole('grid')).toBeNull();
+    const asked = (await reportRequests()).map((request) => request.url);
+    expect(asked.some((url) => url.startsWith('/api/reports/heatmap') || url.startsWith('/api/reports/team'))).toBe(false);
+    expect(asked.some((url) => url.startsWith('/api/reports/summary'))).toBe(true);
+  });
+
+  it('tells a manager below Michelin Star that the owner chooses the plan', async () => {
+    renderAnalytics({ role: 'manager', plan: null });
+    const advanced = await screen.findByRole('region', { name: 'Advanced reports' });
+    expect(await within(advanced).findByText("The restaurant's owner chooses the plan.")).toBeInTheDocument();
+    expect(within(advanced).queryByRole('link')).toBeNull();
+  });
+
+  it('speaks French in the advanced reports', async () => {
+    activateLocale('fr', await loadDashboardCatalog('fr'));
+    renderAnalytics({ plan: 'michelin' });
+    const grid = await screen.findByRole('grid', { name: 'Heures d’affluence par jour de la semaine' });
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.tabIndex === 0),
+    ).toHaveAccessibleName(/^mardi, 19:00–20:00\s:\s12 commandes \(période précédente\s:\s10, \+20\s%\)$/);
+    expect(screen.getByRole('table', { name: 'Commandes traitées par l’équipe' })).toHaveTextContent('Ancien membre');
+  });
+
   it('passes the accessibility rules', async () => {
     renderAnalytics();
     await screen.findByRole('table', { name: 'Channels' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('passes the accessibility rules with the advanced reports, and locked', async () => {
+    const { unmount } = renderAnalytics({ plan: 'michelin' });
+    await screen.findByRole('table', { name: 'Orders handled by the team' });
+    await screen.findByRole('grid');
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+    renderAnalytics({ plan: 'snackbar' });
+    await screen.findByRole('link', { name: 'See plans' });
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -5,23 +5,23 @@
  * (`reports:view`); the range lives in the address (?range=last30, or ?from=…&to=…), so a reload or a shared link keeps it.
  */
 import { BUSINESS_DAY_CUTOFF_MINUTES, businessDay } from '@maitre/shared/business-day';
-import { planAtLeast } from '@maitre/shared/plans';
 import { type DishesReport, previousRange } from '@maitre/shared/reports';
 import { can } from '@maitre/shared/team';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Disclosure } from '@/components/ui/disclosure';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChips } from '@/components/ui/filter-chips';
-import { secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
-import { useActivePlan } from '@/features/billing/api/get-subscription';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { navLabels } from '@/features/navigation/texts';
 import { useChannelsReport, useDishesReport, useOptionsReport, useSalesByHour, useSalesSummary, useSalesTrend } from '@/features/reports/api/reports';
+import { AdvancedReports } from '@/features/reports/components/advanced-reports';
+import { HeatmapSection, TeamSection } from '@/features/reports/components/advanced-sections';
 import { BarChart } from '@/features/reports/components/bar-chart';
+import { ChartWithTable } from '@/features/reports/components/chart-with-table';
 import { MenuEngineeringSection } from '@/features/reports/components/menu-engineering-section';
+import { Pending } from '@/features/reports/components/pending';
 import { RangePicker } from '@/features/reports/components/range-picker';
 import { RepeatGuestsSection } from '@/features/reports/components/repeat-guests-section';
 import { ReportSection, ReportTableView } from '@/features/reports/components/report-table-view';
@@ -29,12 +29,11 @@ import { SummaryCards } from '@/features/reports/components/summary-cards';
 import { formatDay, formatHour, formatRange, formatTimeOfDay } from '@/features/reports/format';
 import { isRangePreset, presetRange, type RangePreset, type ReportRange, rangeProblem } from '@/features/reports/range';
 import { categoriesTable, channelsTable, dishesTable, hoursTable, optionsTable, summaryTable, trendTable } from '@/features/reports/report-tables';
-import { analyticsTexts, dishesTexts, exportTexts, summaryTexts, trendTexts } from '@/features/reports/texts';
+import { analyticsTexts, dishesTexts, summaryTexts, trendTexts } from '@/features/reports/texts';
 import { useServiceHours } from '@/features/service-hours/api/service-hours';
 import { NotAllowed } from '@/features/team/components/not-allowed';
 import { useRole } from '@/features/team/use-permission';
 import { money, number } from '@/lib/i18n';
-import { useUniqueId } from '@/lib/use-unique-id';
 
 const DEFAULT_PRESET = 'last7';
 
@@ -45,21 +44,6 @@ export function AnalyticsPage() {
   if (loading && !profile) return <Spinner className="py-16" label={analyticsTexts.loading} />;
   if (!can(role, 'reports:view')) return <NotAllowed title={navLabels.analytics} />;
   return <Analytics />;
-}
-
-/** A part of the page while its figures load or after they failed. */
-function Pending<T>({ query, children }: { query: { data: T | undefined; isError: boolean; refetch(): unknown }; children(data: T): ReactNode }) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError)
-    return (
-      <EmptyState>
-        {analyticsTexts.loadFailed}{' '}
-        <button type="button" onClick={() => void query.refetch()} className={`${secondaryButtonClass} ml-2`}>
-          {analyticsTexts.tryAgain}
-        </button>
-      </EmptyState>
-    );
-  return <Spinner className="py-10" label={analyticsTexts.loading} />;
 }
 
 function Analytics() {
@@ -82,9 +66,6 @@ function Analytics() {
   const options = useOptionsReport(range);
   const channels = useChannelsReport(range);
   const menu = useMenuItems();
-  // The Michelin Star reports (decision 0043): only asked for on that plan (the API refuses the others).
-  const { planId } = useActivePlan();
-  const advanced = planAtLeast(planId, 'michelin');
 
   const categoryOf = useMemo(() => {
     const byId = new Map((menu.data ?? []).map((item) => [item.id, item.category]));
@@ -177,25 +158,13 @@ function Analytics() {
         <Pending query={channels}>{(data) => <ReportTableView table={channelsTable(data)} />}</Pending>
       </ReportSection>
 
-      {advanced && (
-        <>
-          <MenuEngineeringSection range={range} />
-          <RepeatGuestsSection range={range} />
-        </>
-      )}
-    </div>
-  );
-}
-
-/** A chart and, on request, the same figures as a table. */
-function ChartWithTable({ table, children }: { table: ReturnType<typeof trendTable>; children: ReactNode }) {
-  const id = useUniqueId();
-  return (
-    <div className="space-y-3">
-      {children}
-      <Disclosure id={`${id}-table`} summary={exportTexts.showTable} openWhen={false} panelClassName="border-t border-stone-200 p-2">
-        <ReportTableView table={table} />
-      </Disclosure>
+      {/* Michelin Star's part (decisions 0042, 0043): below the plan, a locked notice naming it, and nothing is asked for. */}
+      <AdvancedReports>
+        <HeatmapSection range={range} firstHour={Math.floor(cutoff / 60) % 24} />
+        <MenuEngineeringSection range={range} />
+        <RepeatGuestsSection range={range} />
+        <TeamSection range={range} />
+      </AdvancedReports>
     </div>
   );
 }
