@@ -40,6 +40,7 @@ const TENANT_TABLES = [
   'report_dishes',
   'report_hours',
   'report_options',
+  'digest_subscriptions',
   'restaurant_event_counters',
   'restaurant_events',
   'restaurant_slug_redirects',
@@ -70,6 +71,7 @@ const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeA
 const LOOKUP_FUNCTIONS = [
   'maitre_device_by_code',
   'maitre_device_by_token',
+  'maitre_digest_subscribers',
   'maitre_menu_photo_restaurant',
   'maitre_order_restaurant',
   'maitre_printer_restaurant',
