@@ -92,6 +92,10 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'GET /api/reports/dishes': {},
   'GET /api/reports/options': {},
   'GET /api/reports/channels': {},
+  // The daily digest (decision 0044): the intruder's own opt-in in their own restaurant; A's is untouched.
+  'GET /api/digest': {},
+  'PUT /api/digest': { payload: { enabled: true, send_time: '06:00' } },
+  'POST /api/digest/test': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

@@ -102,6 +102,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'GET /api/reports/dishes': 'reports:view',
   'GET /api/reports/options': 'reports:view',
   'GET /api/reports/channels': 'reports:view',
+  // The daily digest (decision 0044): the member's own opt-in, for those who may read the figures it holds.
+  'GET /api/digest': 'reports:view',
+  'PUT /api/digest': 'reports:view',
+  'POST /api/digest/test': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -280,6 +284,9 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/reports/dishes': () => ({ url: '/api/reports/dishes?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/options': () => ({ url: '/api/reports/options?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/channels': () => ({ url: '/api/reports/channels?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/digest': () => ({}),
+  'PUT /api/digest': () => ({ payload: { enabled: true, send_time: '07:45' } }),
+  'POST /api/digest/test': () => ({}),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

@@ -5,6 +5,7 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
+import { DigestSettingsResponseSchema, DigestTestResponseSchema } from '@maitre/shared/digest';
 import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeResponseSchema, PairResponseSchema } from '@maitre/shared/devices';
 import { KitchenSetupSchema, ReadyBoardSchema, StationListResponseSchema, StationResponseSchema, TicketsResponseSchema } from '@maitre/shared/kitchen';
 import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
@@ -95,6 +96,10 @@ export const apiContract = {
   'GET /api/reports/dishes': DishesReportSchema,
   'GET /api/reports/options': OptionsReportSchema,
   'GET /api/reports/channels': ChannelsReportSchema,
+  // The daily digest (issue 22, decision 0044): apps/api/src/modules/digest; the member's own opt-in. The test answers 202.
+  'GET /api/digest': DigestSettingsResponseSchema,
+  'PUT /api/digest': DigestSettingsResponseSchema,
+  'POST /api/digest/test': DigestTestResponseSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,
