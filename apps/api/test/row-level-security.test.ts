@@ -245,6 +245,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       // A kitchen station (decision 0037): a row in kitchen_stations.
       const station = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: owner.headers, payload: { name: 'Grill' } });
       expect(station.statusCode, station.body).toBe(201);
+      // The owner's daily digest (decision 0044): a row in digest_subscriptions.
+      const digest = await ctx.app.inject({ method: 'PUT', url: '/api/digest', headers: owner.headers, payload: { enabled: true, send_time: '08:00' } });
+      expect(digest.statusCode, digest.body).toBe(200);
       const slug = await ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/slug',

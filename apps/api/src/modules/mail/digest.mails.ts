@@ -156,7 +156,7 @@ export interface DigestMailInput {
   test?: boolean;
 }
 
-/** A business day as the reader writes it: "Friday 27 November" (the date itself, whatever the zone). */
+/** A business day as the reader writes it: "Friday, 27 November" (the date itself, whatever the zone). */
 export function formatDay(day: string, locale: Locale): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
