@@ -13,11 +13,9 @@ export const DEFAULT_DIGEST_TIME = timeOf(DEFAULT_DIGEST_MINUTES);
 /** How many dishes the digest lists (by quantity, with their revenue). */
 export const DIGEST_TOP_DISHES = 5;
 
-const sendTime = z
-  .string()
-  .refine((value) => /^\d\d:\d\d$/.test(value) && !Number.isNaN(minutesOf(value)) && minutesOf(value) < 1440, {
-    error: msg((m) => m.serviceHours.enterTime),
-  });
+const sendTime = z.string().refine((value) => /^\d\d:\d\d$/.test(value) && !Number.isNaN(minutesOf(value)) && minutesOf(value) < 1440, {
+  error: msg((m) => m.serviceHours.enterTime),
+});
 
 /** PUT /api/digest: on or off, and the local time ('HH:MM', 00:00–23:59). */
 export const DigestSettingsInputSchema = z.object({ enabled: z.boolean(), send_time: sendTime });

@@ -5,8 +5,8 @@
  * need it (decision 0009). The test server (src/test/api.ts) builds its answers with the same table.
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
-import { DigestSettingsResponseSchema, DigestTestResponseSchema } from '@maitre/shared/digest';
 import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeResponseSchema, PairResponseSchema } from '@maitre/shared/devices';
+import { DigestSettingsResponseSchema, DigestTestResponseSchema } from '@maitre/shared/digest';
 import { KitchenSetupSchema, ReadyBoardSchema, StationListResponseSchema, StationResponseSchema, TicketsResponseSchema } from '@maitre/shared/kitchen';
 import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';

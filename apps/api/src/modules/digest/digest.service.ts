@@ -251,7 +251,10 @@ export async function queueSweep(db: Database, now: number, runAt: number = now)
 export function digestSweepHandler(deps: DigestDeps) {
   return async (): Promise<void> => {
     const now = (deps.now ?? Date.now)();
-    const rows = await queryRows<{ restaurant_id: string; user_id: string }>(deps.database.db, sql`select restaurant_id, user_id from maitre_digest_subscribers()`);
+    const rows = await queryRows<{ restaurant_id: string; user_id: string }>(
+      deps.database.db,
+      sql`select restaurant_id, user_id from maitre_digest_subscribers()`,
+    );
     for (const row of rows) await planDigest(deps, row.restaurant_id, row.user_id, now);
     const nextHour = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
     await queueSweep(deps.database.db, now, nextHour);

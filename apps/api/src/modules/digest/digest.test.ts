@@ -108,7 +108,9 @@ describe('daily digest', () => {
     const day = '2026-11-20';
     const planned = await planDigest(deps(), owner.restaurantId, manager.id, zonedInstant(addDays(day, 1), 6 * 60, PARIS));
     expect(planned?.sendAt).toBe(zonedInstant(addDays(day, 1), 7 * 60 + 30, PARIS));
-    await ctx.database.db.execute(sql`update jobs set run_at = now() where kind = ${DIGEST_JOB} and payload->>'day' = ${day} and restaurant_id = ${owner.restaurantId}`);
+    await ctx.database.db.execute(
+      sql`update jobs set run_at = now() where kind = ${DIGEST_JOB} and payload->>'day' = ${day} and restaurant_id = ${owner.restaurantId}`,
+    );
     await ctx.app.jobs.drain();
     const mail = await waitForMail(ctx.app, manager.email, /^Hier chez Le Calme/);
     expect(mail.subject).toBe('Hier chez Le Calme\u00a0: aucune commande');
@@ -125,7 +127,10 @@ describe('daily digest', () => {
     const payload: DigestPayload = { userId: owner.id, day, sendAt: new Date(sendAt).toISOString() };
     const run = digestHandler(deps());
     // Two instances claiming copies of the same digest: one mail.
-    await Promise.all([run({ id: 1, attempt: 1, restaurantId: owner.restaurantId, payload }), run({ id: 2, attempt: 1, restaurantId: owner.restaurantId, payload })]);
+    await Promise.all([
+      run({ id: 1, attempt: 1, restaurantId: owner.restaurantId, payload }),
+      run({ id: 2, attempt: 1, restaurantId: owner.restaurantId, payload }),
+    ]);
     await ctx.app.jobs.drain();
     await waitForMail(ctx.app, owner.email, /^Yesterday at Chez Unique: no orders/);
     await run({ id: 3, attempt: 2, restaurantId: owner.restaurantId, payload });
@@ -140,7 +145,12 @@ describe('daily digest', () => {
     // Opting out withdraws the planned job, and a job already claimed finds the setting off.
     expect((await optIn(owner.headers, false)).statusCode).toBe(200);
     expect(await digestJobs(owner.restaurantId, owner.id)).toEqual([]);
-    await run({ id: 4, attempt: 1, restaurantId: owner.restaurantId, payload: { ...payload, day: '2026-11-22', sendAt: new Date(zonedInstant('2026-11-23', 480, PARIS)).toISOString() } });
+    await run({
+      id: 4,
+      attempt: 1,
+      restaurantId: owner.restaurantId,
+      payload: { ...payload, day: '2026-11-22', sendAt: new Date(zonedInstant('2026-11-23', 480, PARIS)).toISOString() },
+    });
     await ctx.app.jobs.drain();
     expect((await mailsTo(ctx.app, owner.email)).filter((mail) => /^Yesterday at/.test(mail.subject))).toHaveLength(1);
   });

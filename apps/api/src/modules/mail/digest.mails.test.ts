@@ -44,7 +44,11 @@ describe('digest mail texts', () => {
       if (locale !== 'en') {
         expect(mail.subject).not.toBe(english.subject);
         // The dish lines are the dish's name and numbers (the same in some languages): sentences only.
-        const paragraphs = (text: string) => text.split('\n\n').slice(1, -1).filter((paragraph) => !paragraph.startsWith('- 12 ×'));
+        const paragraphs = (text: string) =>
+          text
+            .split('\n\n')
+            .slice(1, -1)
+            .filter((paragraph) => !paragraph.startsWith('- 12 ×'));
         for (const paragraph of paragraphs(mail.text)) expect(paragraphs(english.text)).not.toContain(paragraph);
       }
     }

@@ -7,8 +7,8 @@
  */
 import { formatMoney, INTL_TAG, type Locale, plural } from '@maitre/shared/locales';
 import type { SalesFigures } from '@maitre/shared/reports';
-import type { MailMessage } from './mailer.ts';
 import { layout } from './mail-layout.ts';
+import type { MailMessage } from './mailer.ts';
 
 const en = {
   subject: (restaurant: string, net: string, orders: string) => `Yesterday at ${restaurant}: ${net} net, ${orders}`,
@@ -130,7 +130,8 @@ const texts: Record<Locale, DigestMailTexts> = {
     topDishes: 'Best verkochte gerechten (op aantal):',
     dish: (quantity, name, revenue) => `${quantity} × ${name} — ${revenue}`,
     action: 'Statistieken van deze dag openen',
-    footer: (restaurant) => `U ontvangt deze e-mail omdat u het dagelijkse overzicht voor ${restaurant} hebt ingeschakeld. Uitschakelen of het tijdstip wijzigen:`,
+    footer: (restaurant) =>
+      `U ontvangt deze e-mail omdat u het dagelijkse overzicht voor ${restaurant} hebt ingeschakeld. Uitschakelen of het tijdstip wijzigen:`,
   },
 };
 
@@ -194,9 +195,14 @@ export function digestMail(input: DigestMailInput): MailMessage {
   const empty = current.grossOrders === 0;
   const paragraphs: Array<string | string[]> = [empty ? t.noOrders(day) : t.intro(day, weekAgo), figures];
   if (input.dishes.length > 0) {
-    paragraphs.push(t.topDishes, input.dishes.map((dish) => t.dish(count(dish.quantity), dish.name, money(dish.revenue))));
+    paragraphs.push(
+      t.topDishes,
+      input.dishes.map((dish) => t.dish(count(dish.quantity), dish.name, money(dish.revenue))),
+    );
   }
-  const subject = empty ? t.subjectNoOrders(input.restaurantName) : t.subject(input.restaurantName, money(current.net), plural(locale, current.orders, t.orders));
+  const subject = empty
+    ? t.subjectNoOrders(input.restaurantName)
+    : t.subject(input.restaurantName, money(current.net), plural(locale, current.orders, t.orders));
   const { html, text } = layout(
     locale,
     t.title(input.restaurantName, day),

@@ -72,9 +72,7 @@ export function layout(
 ${paragraphs.map(htmlParagraph).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(texts.linkFallback)} ${escapeHtml(action.url)}</p>${
-    footer
-      ? `\n<p style="font-size:12px;color:#6b7280">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}">${escapeHtml(footer.url)}</a></p>`
-      : ''
+    footer ? `\n<p style="font-size:12px;color:#6b7280">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}">${escapeHtml(footer.url)}</a></p>` : ''
   }
 </body></html>`;
   const textParagraph = (p: string | string[]) => (typeof p === 'string' ? p : p.map((line) => `- ${line}`).join('\n'));
