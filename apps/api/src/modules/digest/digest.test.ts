@@ -14,7 +14,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, type TestOwner } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { restaurantMembers } from '../../db/schema/index.ts';
-import { DIGEST_JOB, type DigestDeps, type DigestPayload, digestHandler, planDigest } from './digest.service.ts';
+import { DIGEST_JOB, DIGEST_SWEEP_JOB, type DigestDeps, type DigestPayload, digestHandler, digestSweepHandler, planDigest } from './digest.service.ts';
 
 const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
 const PARIS = 'Europe/Paris';
@@ -184,6 +184,22 @@ describe('daily digest', () => {
     expect(mail.text).toContain('/dashboard/analytics?from=');
     // The setting is untouched.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/digest', headers: owner.headers })).json().digest.enabled).toBe(false);
+  });
+
+  it('plans a missing digest again at the hourly sweep (a restart, a job lost), and queues the next sweep', async () => {
+    const owner = await parisRestaurant('Chez Balayage');
+    expect((await optIn(owner.headers, true, '09:15')).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`delete from jobs where kind = ${DIGEST_JOB} and restaurant_id = ${owner.restaurantId}`);
+    const now = zonedInstant('2026-11-24', 10 * 60, PARIS);
+    await digestSweepHandler({ ...deps(), now: () => now })();
+    expect((await digestJobs(owner.restaurantId, owner.id)).map((job) => job.payload)).toEqual([
+      { userId: owner.id, day: '2026-11-24', sendAt: new Date(zonedInstant('2026-11-25', 9 * 60 + 15, PARIS)).toISOString() },
+    ]);
+    const sweeps = await queryRows<{ key: string }>(
+      ctx.database.db,
+      sql`select key from jobs where kind = ${DIGEST_SWEEP_JOB} and key = '2026-11-24T10:00:00.000Z'`,
+    );
+    expect(sweeps).toHaveLength(1);
   });
 
   it('refuses a time that is not HH:MM, in the documented shape', async () => {
