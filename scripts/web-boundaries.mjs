@@ -77,6 +77,9 @@ export const ALLOWED = {
     options: 'the order page shows allergens and lets the guest choose options (the reusable chooser and badges)',
     team: 'the slug form is read-only without settings:write',
   },
+  digest: {
+    team: 'Settings → Daily digest shows only for roles that read the reports (reports:view), the digest being those figures',
+  },
   devices: {
     auth: 'last-seen times are written in the restaurant’s time zone (the profile)',
     team: 'the Screens and printers section shows only to roles that manage devices (devices:manage)',

@@ -29,6 +29,7 @@ import { originCheckPlugin } from './modules/auth/origin-check.plugin.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(ordersRoutes);
   await app.register(overviewRoutes);
   await app.register(reportsRoutes);
+  await app.register(digestRoutes);
   await app.register(photosRoutes);
   await app.register(storefrontRoutes);
   await app.register(serviceHoursRoutes);

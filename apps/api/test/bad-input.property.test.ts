@@ -572,6 +572,8 @@ describe('bad input never crashes a route (fast-check)', () => {
     'overview',
     // Reports (decision 0041).
     'reports',
+    // The daily digest (decision 0044).
+    'digest',
     'storefront',
     'staff',
     'restaurants',

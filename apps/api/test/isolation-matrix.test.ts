@@ -101,6 +101,10 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   // orders and team are in neither on the plan is reports.routes.test.ts's advanced test.
   'GET /api/reports/heatmap': {},
   'GET /api/reports/team': {},
+  // The daily digest (decision 0044): the intruder's own opt-in in their own restaurant; A's is untouched.
+  'GET /api/digest': {},
+  'PUT /api/digest': { payload: { enabled: true, send_time: '06:00' } },
+  'POST /api/digest/test': {},
   'GET /api/events': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},

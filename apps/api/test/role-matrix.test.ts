@@ -108,6 +108,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   // The advanced reports (decision 0042): the same roles, on the Michelin Star plan (the matrix's restaurant has it).
   'GET /api/reports/heatmap': 'reports:view',
   'GET /api/reports/team': 'reports:view',
+  // The daily digest (decision 0044): the member's own opt-in, for those who may read the figures it holds.
+  'GET /api/digest': 'reports:view',
+  'PUT /api/digest': 'reports:view',
+  'POST /api/digest/test': 'reports:view',
   'GET /api/events': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
@@ -290,6 +294,9 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'GET /api/reports/guests': () => ({ url: '/api/reports/guests?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/heatmap': () => ({ url: '/api/reports/heatmap?from=2026-11-01&to=2026-11-30' }),
   'GET /api/reports/team': () => ({ url: '/api/reports/team?from=2026-11-01&to=2026-11-30' }),
+  'GET /api/digest': () => ({}),
+  'PUT /api/digest': () => ({ payload: { enabled: true, send_time: '07:45' } }),
+  'POST /api/digest/test': () => ({}),
   'GET /api/events': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),

@@ -42,6 +42,7 @@ const TENANT_TABLES = [
   'report_guests',
   'report_hours',
   'report_options',
+  'digest_subscriptions',
   'restaurant_event_counters',
   'restaurant_events',
   'restaurant_slug_redirects',
@@ -72,6 +73,7 @@ const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeA
 const LOOKUP_FUNCTIONS = [
   'maitre_device_by_code',
   'maitre_device_by_token',
+  'maitre_digest_subscribers',
   'maitre_menu_photo_restaurant',
   'maitre_order_restaurant',
   'maitre_printer_restaurant',
@@ -250,6 +252,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
       // A kitchen station (decision 0037): a row in kitchen_stations.
       const station = await ctx.app.inject({ method: 'POST', url: '/api/kitchen/stations', headers: owner.headers, payload: { name: 'Grill' } });
       expect(station.statusCode, station.body).toBe(201);
+      // The owner's daily digest (decision 0044): a row in digest_subscriptions.
+      const digest = await ctx.app.inject({ method: 'PUT', url: '/api/digest', headers: owner.headers, payload: { enabled: true, send_time: '08:00' } });
+      expect(digest.statusCode, digest.body).toBe(200);
       const slug = await ctx.app.inject({
         method: 'PUT',
         url: '/api/profile/slug',

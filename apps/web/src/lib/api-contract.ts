@@ -6,6 +6,7 @@
  */
 import { CategoryListResponseSchema, CategoryResponseSchema, DishOrderResponseSchema } from '@maitre/shared/categories';
 import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeResponseSchema, PairResponseSchema } from '@maitre/shared/devices';
+import { DigestSettingsResponseSchema, DigestTestResponseSchema } from '@maitre/shared/digest';
 import { KitchenSetupSchema, ReadyBoardSchema, StationListResponseSchema, StationResponseSchema, TicketsResponseSchema } from '@maitre/shared/kitchen';
 import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
@@ -112,6 +113,10 @@ export const apiContract = {
   // The advanced reports (Michelin Star, decision 0042): PLAN_REQUIRED below it, so the page asks only on the plan.
   'GET /api/reports/heatmap': HeatmapReportSchema,
   'GET /api/reports/team': TeamReportSchema,
+  // The daily digest (issue 22, decision 0044): apps/api/src/modules/digest; the member's own opt-in. The test answers 202.
+  'GET /api/digest': DigestSettingsResponseSchema,
+  'PUT /api/digest': DigestSettingsResponseSchema,
+  'POST /api/digest/test': DigestTestResponseSchema,
   'GET /api/subscription': SubscriptionResponseSchema,
   'POST /api/billing/sync': SubscriptionResponseSchema,
   'POST /api/billing/portal': PortalSessionResponseSchema,

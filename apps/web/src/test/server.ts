@@ -35,6 +35,8 @@ export const defaultHandlers = [
   // A pending order's card offers the accept step (issue 20) with the restaurant's settings: the defaults.
   // Settings shows the order page's privacy notice and imprint (decision 0034): none written yet.
   answer('GET /api/legal', { legal: { privacy_notice: null, legal_imprint: null } }),
+  // The member's daily digest (decision 0044): off, at 08:00, until a test says otherwise.
+  answer('GET /api/digest', { digest: { enabled: false, send_time: '08:00', timezone: 'Europe/Paris' } }),
   answer('GET /api/orders/settings', { auto_accept: false, realert_after_minutes: 3, preparation_minutes: 20 }),
   // The dining room's tables (decision 0033): none until a test says otherwise.
   answer('GET /api/tables', { tables: [] }),

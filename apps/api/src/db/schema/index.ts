@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './devices.ts';
+export * from './digest.ts';
 export * from './jobs.ts';
 export * from './kitchen.ts';
 export * from './photos.ts';

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
+import { DIGEST_JOB, DIGEST_SWEEP_JOB, type DigestPayload, digestHandler, digestSweepHandler, queueSweep } from '../digest/digest.service.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { GUEST_ORDER_MAIL_JOB, type GuestOrderMailPayload, guestOrderMailHandler } from '../orders/guest-mails.ts';
 import { createJobQueue, type JobQueue, type JobRun } from './job-queue.ts';
@@ -30,7 +31,8 @@ export function enqueueMail(jobs: JobQueue, db: Pick<Database, 'execute'>, messa
 
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const jobs = createJobQueue({
+    const digestDeps = { database: app.database, jobs: () => jobs, appUrl: app.config.appUrl };
+    const jobs: JobQueue = createJobQueue({
       db: app.database.db,
       log: app.log,
       handlers: {
@@ -39,6 +41,9 @@ export const jobsPlugin = fp(
         [GUEST_ORDER_MAIL_JOB]: guestOrderMailHandler({ database: app.database, mailer: app.mailer, appUrl: app.config.appUrl }) as (
           run: JobRun<GuestOrderMailPayload>,
         ) => Promise<void>,
+        // The daily digest (decision 0044): a member's digest, and the hourly sweep that plans missing ones.
+        [DIGEST_JOB]: digestHandler(digestDeps) as (run: JobRun<DigestPayload>) => Promise<void>,
+        [DIGEST_SWEEP_JOB]: digestSweepHandler(digestDeps),
       },
     });
     app.decorate('jobs', jobs);
@@ -72,7 +77,11 @@ export const jobsPlugin = fp(
       help: 'Jobs that failed every attempt, kept for an operator',
       read: async () => (await depth()).dead,
     });
-    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onReady', async () => {
+      // The digest's sweep of this hour (keyed: N instances starting queue one), which then queues the next hour's.
+      await queueSweep(app.database.db, Date.now()).catch((error: unknown) => app.log.error({ err: error }, 'could not queue the digest sweep'));
+      jobs.start();
+    });
     app.addHook('preClose', async () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['metrics'] },

@@ -53,15 +53,32 @@ const layoutTexts: Record<Locale, LayoutTexts> = {
   },
 };
 
-export function layout(locale: Locale, title: string, paragraphs: string[], action: { label: string; url: string }) {
+/**
+ * A paragraph is a string, or a list of lines (a bulleted list in HTML, one line each in the text part). `footer` is
+ * small print under the button with a link of its own (the digest's "manage this mail").
+ */
+export function layout(
+  locale: Locale,
+  title: string,
+  paragraphs: Array<string | string[]>,
+  action: { label: string; url: string },
+  footer?: { text: string; url: string },
+) {
   const texts = layoutTexts[locale];
+  const htmlParagraph = (p: string | string[]) =>
+    typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<ul>${p.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">Maître</h1><h2 style="font-size:16px">${escapeHtml(title)}</h2>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${paragraphs.map(htmlParagraph).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(texts.linkFallback)} ${escapeHtml(action.url)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(texts.linkFallback)} ${escapeHtml(action.url)}</p>${
+    footer ? `\n<p style="font-size:12px;color:#6b7280">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}">${escapeHtml(footer.url)}</a></p>` : ''
+  }
 </body></html>`;
-  const text = `Maître — ${title}\n\n${paragraphs.join('\n\n')}\n\n${texts.textAction(action.label, action.url)}\n`;
+  const textParagraph = (p: string | string[]) => (typeof p === 'string' ? p : p.map((line) => `- ${line}`).join('\n'));
+  const text = `Maître — ${title}\n\n${paragraphs.map(textParagraph).join('\n\n')}\n\n${texts.textAction(action.label, action.url)}\n${
+    footer ? `\n${footer.text} ${footer.url}\n` : ''
+  }`;
   return { html, text };
 }
 

@@ -9,6 +9,7 @@ import type * as auth from '@/features/auth/texts';
 import type * as billing from '@/features/billing/texts';
 import type * as categories from '@/features/categories/texts';
 import type * as devices from '@/features/devices/texts';
+import type * as digest from '@/features/digest/texts';
 import type * as kitchen from '@/features/kitchen/texts';
 import type * as legal from '@/features/legal/texts';
 import type * as menu from '@/features/menu/texts';
@@ -37,6 +38,7 @@ export type DashboardCatalog = {
   billing: FeatureTranslations<typeof billing>;
   categories: FeatureTranslations<typeof categories>;
   devices: FeatureTranslations<typeof devices>;
+  digest: FeatureTranslations<typeof digest>;
   'service-hours': FeatureTranslations<typeof serviceHours>;
   legal: FeatureTranslations<typeof legal>;
   menu: FeatureTranslations<typeof menu>;

@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.de';
 import billing from '@/features/billing/texts.de';
 import categories from '@/features/categories/texts.de';
 import devices from '@/features/devices/texts.de';
+import digest from '@/features/digest/texts.de';
 import kitchen from '@/features/kitchen/texts.de';
 import menu from '@/features/menu/texts.de';
 import menuTransfer from '@/features/menu-transfer/texts.de';
@@ -32,6 +33,7 @@ const de: DashboardCatalog = {
   billing,
   categories,
   devices,
+  digest,
   kitchen,
   'service-hours': serviceHours,
   menu,

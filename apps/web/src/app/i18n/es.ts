@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.es';
 import billing from '@/features/billing/texts.es';
 import categories from '@/features/categories/texts.es';
 import devices from '@/features/devices/texts.es';
+import digest from '@/features/digest/texts.es';
 import kitchen from '@/features/kitchen/texts.es';
 import menu from '@/features/menu/texts.es';
 import menuTransfer from '@/features/menu-transfer/texts.es';
@@ -32,6 +33,7 @@ const es: DashboardCatalog = {
   billing,
   categories,
   devices,
+  digest,
   kitchen,
   'service-hours': serviceHours,
   menu,

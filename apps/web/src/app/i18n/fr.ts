@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.fr';
 import billing from '@/features/billing/texts.fr';
 import categories from '@/features/categories/texts.fr';
 import devices from '@/features/devices/texts.fr';
+import digest from '@/features/digest/texts.fr';
 import kitchen from '@/features/kitchen/texts.fr';
 import menu from '@/features/menu/texts.fr';
 import menuTransfer from '@/features/menu-transfer/texts.fr';
@@ -32,6 +33,7 @@ const fr: DashboardCatalog = {
   billing,
   categories,
   devices,
+  digest,
   kitchen,
   'service-hours': serviceHours,
   menu,

@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.it';
 import billing from '@/features/billing/texts.it';
 import categories from '@/features/categories/texts.it';
 import devices from '@/features/devices/texts.it';
+import digest from '@/features/digest/texts.it';
 import kitchen from '@/features/kitchen/texts.it';
 import menu from '@/features/menu/texts.it';
 import menuTransfer from '@/features/menu-transfer/texts.it';
@@ -32,6 +33,7 @@ const it: DashboardCatalog = {
   billing,
   categories,
   devices,
+  digest,
   kitchen,
   'service-hours': serviceHours,
   menu,

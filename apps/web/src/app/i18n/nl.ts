@@ -4,6 +4,7 @@ import auth from '@/features/auth/texts.nl';
 import billing from '@/features/billing/texts.nl';
 import categories from '@/features/categories/texts.nl';
 import devices from '@/features/devices/texts.nl';
+import digest from '@/features/digest/texts.nl';
 import kitchen from '@/features/kitchen/texts.nl';
 import menu from '@/features/menu/texts.nl';
 import menuTransfer from '@/features/menu-transfer/texts.nl';
@@ -32,6 +33,7 @@ const nl: DashboardCatalog = {
   billing,
   categories,
   devices,
+  digest,
   kitchen,
   'service-hours': serviceHours,
   menu,

@@ -145,11 +145,38 @@ function teamFor(url: URL): TeamReport {
   };
 }
 
+const rangeOf = (url: URL) => ({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' });
+
 function renderAnalytics({ role = 'owner', at = '/dashboard/analytics', plan = null }: { role?: Role; at?: string; plan?: PlanId | null } = {}) {
   server.use(
     answer('GET /api/subscription', { subscription: plan ? aSubscription({ plan_id: plan, price_id: `price_${plan}` }) : null }),
     answerWith('GET /api/reports/heatmap', ({ request }) => json('GET /api/reports/heatmap', heatmapFor(new URL(request.url)))),
     answerWith('GET /api/reports/team', ({ request }) => json('GET /api/reports/team', teamFor(new URL(request.url)))),
+    // The other Michelin Star sections (decision 0043; michelin-reports.test.tsx tests them): empty here.
+    answerWith('GET /api/reports/menu-engineering', ({ request }) =>
+      json('GET /api/reports/menu-engineering', {
+        period: rangeOf(new URL(request.url)),
+        dishCount: 0,
+        totalQuantity: 0,
+        popularityCutoff: 0,
+        averageMargin: 0,
+        dishes: [],
+        withoutCost: [],
+      }),
+    ),
+    answerWith('GET /api/reports/guests', ({ request }) => {
+      const period = rangeOf(new URL(request.url));
+      const none = { orders: 0, newGuests: 0, returningOrders: 0, unknownOrders: 0, returningShare: null };
+      return json('GET /api/reports/guests', {
+        period,
+        previousPeriod: previousRange(period),
+        current: none,
+        previous: none,
+        changePercent: { orders: null, newGuests: null, returningOrders: null, unknownOrders: null },
+        returningShareChange: null,
+        days: [],
+      });
+    }),
     answer('GET /api/profile', { profile: aProfile({ role }) }),
     answer('GET /api/menu-items', { menuItems: [soup, steak] }),
     answerWith('GET /api/reports/summary', ({ request }) => json('GET /api/reports/summary', summaryFor(new URL(request.url)))),

@@ -101,6 +101,13 @@ const otherReports = [
     json('GET /api/reports/channels', { period: period(request), channels: (['online', 'table', 'phone'] as const).map((channel) => ({ channel, ...zero })) }),
   ),
   answer('GET /api/menu-items', { menuItems: [] }),
+  // The other Michelin Star sections (decision 0042; analytics-page.test.tsx tests them): empty here.
+  answerWith('GET /api/reports/heatmap', ({ request }) =>
+    json('GET /api/reports/heatmap', { period: period(request), previousPeriod: previousRange(period(request)), cells: [] }),
+  ),
+  answerWith('GET /api/reports/team', ({ request }) =>
+    json('GET /api/reports/team', { period: period(request), previousPeriod: previousRange(period(request)), members: [] }),
+  ),
 ];
 
 function renderAnalytics(plan: 'michelin' | 'restaurant' | null) {

@@ -24,6 +24,8 @@ const TablesSection = lazy(async () => ({ default: (await import('@/features/tab
 const DevicesSection = lazy(async () => ({ default: (await import('@/features/devices/components/devices-section')).DevicesSection }));
 /** The kitchen display's stations, mapping and age colours (decision 0037): a chunk of its own, loaded with the section. */
 const KitchenSection = lazy(async () => ({ default: (await import('@/features/kitchen/components/kitchen-section')).KitchenSection }));
+/** The member's daily digest (decision 0044): a chunk of its own, loaded with the section. */
+const DigestSection = lazy(async () => ({ default: (await import('@/features/digest/components/digest-section')).DigestSection }));
 /** Printers (decision 0038): a chunk of its own, loaded with the section. */
 const PrintersSection = lazy(async () => ({ default: (await import('@/features/printers/components/printers-section')).PrintersSection }));
 
@@ -65,6 +67,9 @@ export function SettingsPage() {
           <LanguageForm profile={profile} />
         </Section>
       )}
+      <Suspense fallback={null}>
+        <DigestSection />
+      </Suspense>
       {profile?.slug && (
         <Section id="online-ordering" title={settingsTexts.onlineOrderingTitle} description={settingsTexts.onlineOrderingDescription}>
           <div className="space-y-6">
