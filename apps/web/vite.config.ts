@@ -113,7 +113,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             // lib/use-unique-id.ts (a few lines every form and dialog uses) travels with Preact, not as a request of its own.
             { name: 'preact', test: /node_modules[\\/]preact[\\/]|src[\\/]lib[\\/]use-unique-id/, priority: 2 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // Icons are one chunk of the first load, except those of a single lazy screen, which travel with it (the
+            // Analytics page's menu-engineering classes: 0.8 KB the dashboard's first load does not need).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](dog|puzzle|star|tractor)\.mjs)/, priority: 1 },
           ],
         },
       },
