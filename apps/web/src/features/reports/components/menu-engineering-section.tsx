@@ -9,13 +9,13 @@ import { Dog, type LucideIcon, Puzzle, Star, Tractor } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { secondaryButtonClass } from '@/components/ui/form-control-classes';
-import { Spinner } from '@/components/ui/spinner';
 import { money, number } from '@/lib/i18n';
 import { useMenuEngineering } from '../api/reports';
 import { formatCell } from '../format';
 import type { ReportRange } from '../range';
 import { cellKind, menuClassName, menuEngineeringTable, withoutCostTable } from '../report-tables';
-import { analyticsTexts, menuEngineeringTexts } from '../texts';
+import { menuEngineeringTexts } from '../texts';
+import { Pending } from './pending';
 import { ExportButtons, ReportSection, ReportTableView } from './report-table-view';
 
 const CLASS_ICON: Record<MenuClass, LucideIcon> = { star: Star, plough_horse: Tractor, puzzle: Puzzle, dog: Dog };
@@ -163,18 +163,7 @@ export function MenuEngineeringSection({ range }: { range: ReportRange }) {
   const table = query.data && query.data.dishes.length > 0 ? menuEngineeringTable(query.data) : undefined;
   return (
     <ReportSection title={menuEngineeringTexts.title} table={table} range={range}>
-      {query.data !== undefined ? (
-        <Figures report={query.data} range={range} />
-      ) : query.isError ? (
-        <EmptyState>
-          {analyticsTexts.loadFailed}{' '}
-          <button type="button" onClick={() => void query.refetch()} className={`${secondaryButtonClass} ml-2`}>
-            {analyticsTexts.tryAgain}
-          </button>
-        </EmptyState>
-      ) : (
-        <Spinner className="py-10" label={analyticsTexts.loading} />
-      )}
+      <Pending query={query}>{(data) => <Figures report={data} range={range} />}</Pending>
     </ReportSection>
   );
 }

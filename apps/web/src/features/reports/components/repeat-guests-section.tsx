@@ -6,14 +6,13 @@
 import type { GuestsReport } from '@maitre/shared/reports';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { secondaryButtonClass } from '@/components/ui/form-control-classes';
-import { Spinner } from '@/components/ui/spinner';
 import { number } from '@/lib/i18n';
 import { useGuestsReport } from '../api/reports';
 import { percentChange } from '../format';
 import type { ReportRange } from '../range';
 import { guestsDaysTable, guestsSummaryTable } from '../report-tables';
-import { analyticsTexts, exportTexts, guestsTexts, summaryTexts } from '../texts';
+import { exportTexts, guestsTexts, summaryTexts } from '../texts';
+import { Pending } from './pending';
 import { ExportButtons, ReportSection, ReportTableView } from './report-table-view';
 
 const share = (value: number | null) => (value === null ? guestsTexts.noShare : number(value / 100, { style: 'percent', maximumFractionDigits: 1 }));
@@ -115,18 +114,7 @@ export function RepeatGuestsSection({ range }: { range: ReportRange }) {
   const query = useGuestsReport(range);
   return (
     <ReportSection title={guestsTexts.title} table={query.data && guestsSummaryTable(query.data)} range={range}>
-      {query.data !== undefined ? (
-        <Figures report={query.data} range={range} />
-      ) : query.isError ? (
-        <EmptyState>
-          {analyticsTexts.loadFailed}{' '}
-          <button type="button" onClick={() => void query.refetch()} className={`${secondaryButtonClass} ml-2`}>
-            {analyticsTexts.tryAgain}
-          </button>
-        </EmptyState>
-      ) : (
-        <Spinner className="py-10" label={analyticsTexts.loading} />
-      )}
+      <Pending query={query}>{(data) => <Figures report={data} range={range} />}</Pending>
     </ReportSection>
   );
 }
