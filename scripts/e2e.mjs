@@ -3,7 +3,7 @@
 // Chromium against the compiled server.
 // With no Chromium it skips loudly — unless CI or E2E_REQUIRED is set, where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +38,29 @@ const port = await new Promise((resolve, reject) => {
   });
 });
 
+const started = Date.now();
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: String(port) },
 });
+if (result.status !== 0) printPagesAtFailure();
 process.exit(result.status ?? 1);
+
+/**
+ * What the page showed when a test failed (Playwright's error context: the page's accessibility snapshot), printed
+ * here because CI keeps the output and not the files: a flaky test that passed on its retry can be read afterwards.
+ */
+function printPagesAtFailure() {
+  const output = path.join(root, 'node_modules/.cache/e2e-output');
+  if (!existsSync(output)) return;
+  for (const folder of readdirSync(output)) {
+    const file = path.join(output, folder, 'error-context.md');
+    if (!existsSync(file) || statSync(file).mtimeMs < started) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const shown = lines.slice(0, 120);
+    console.log(
+      `\n--- the page when ${folder} failed (${file}) ---\n${shown.join('\n')}${lines.length > shown.length ? `\n… ${lines.length - shown.length} more lines` : ''}`,
+    );
+  }
+}
