@@ -8,6 +8,7 @@
  *                    [--only orders,healthz,PATCH,storefront,option,sign-in,flood,live,kitchen,printer] [--rls on|off|both] [--profile] [--keep]
  *                    [--report-triggers on|off]
  *   npm run bench -- --only reports [--db pglite|postgres|both] [--report-orders N] [--report-days 400] [--reseed]
+ *                    [--report-endpoints dishes,trend]
  *
  * `reports` runs only when named in --only (bench/reports.ts: one restaurant with 1,000,000 orders, its six report
  * endpoints over 365 and 30 days; PostgreSQL keeps its seed in `maitre_bench_reports`, `--reseed` seeds it again).
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     'report-orders': { type: 'string' },
     'report-days': { type: 'string', default: '400' },
     reseed: { type: 'boolean', default: false },
+    // Some of the report endpoints only (summary,trend,hours,dishes,options,channels): a quicker A/B of one of them.
+    'report-endpoints': { type: 'string' },
     // The reports' rollup triggers (decision 0041) on or off on the seeded database: the write paths' A/B.
     'report-triggers': { type: 'string', default: 'on' },
   },
@@ -721,6 +724,7 @@ if (reportsRun)
         days: Number(args['report-days']),
         duration,
         reseed: args.reseed ?? false,
+        endpoints: args['report-endpoints']?.split(','),
       })),
     );
 if (genericRun) printTable(all);

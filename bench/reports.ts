@@ -56,6 +56,8 @@ export interface ReportsBenchOptions {
   days: number;
   duration: number;
   reseed: boolean;
+  /** Some endpoints only (all when absent). */
+  endpoints?: string[];
   log?: (line: string) => void;
 }
 
@@ -107,6 +109,9 @@ export async function runReportsBench(options: ReportsBenchOptions): Promise<Rep
   const log = options.log ?? console.log;
   const { kind, orders, days } = options;
   const label = `${kind}, reports`;
+  const unknown = options.endpoints?.filter((endpoint) => !(REPORT_ENDPOINTS as readonly string[]).includes(endpoint)) ?? [];
+  if (unknown.length > 0) throw new Error(`--report-endpoints: no ${unknown.join(', ')} (${REPORT_ENDPOINTS.join(', ')})`);
+  const endpoints = REPORT_ENDPOINTS.filter((endpoint) => !options.endpoints || options.endpoints.includes(endpoint));
   const dataDir = await mkdtemp(path.join(tmpdir(), `maitre-bench-reports-${kind}-`));
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
@@ -168,7 +173,7 @@ export async function runReportsBench(options: ReportsBenchOptions): Promise<Rep
     try {
       const member = { userId: REPORTS_OWNER, restaurantId: REPORTS_RESTAURANT, role: 'owner' } as unknown as Member;
       for (const range of ranges)
-        for (const endpoint of REPORT_ENDPOINTS) {
+        for (const endpoint of endpoints) {
           const before = load1();
           const stats = await sequential(() => SERVICES[endpoint](direct, member, range), 40, 5);
           log(`[${label}] in-process ${endpoint} ${range.days} d: p50 ${stats.p50} ms, p99 ${stats.p99} ms (load ${before})`);
@@ -233,7 +238,7 @@ export async function runReportsBench(options: ReportsBenchOptions): Promise<Rep
       };
       await floor();
       for (const range of ranges)
-        for (const endpoint of REPORT_ENDPOINTS) {
+        for (const endpoint of endpoints) {
           const before = load1();
           const result = await autocannon({
             url: `${server.url}/api/reports/${endpoint}?from=${range.from}&to=${range.to}`,

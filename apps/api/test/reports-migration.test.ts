@@ -2,7 +2,8 @@
  * Migration 0025 backfills the reports' rollups (issue 22, decision 0041): a database at the schema of 0023 with the
  * orders of two restaurants (one cancelled, one placed after midnight before the 04:00 cutoff, lines with and without
  * a dish id, options) upgrades with every existing order in report_days, report_hours, report_dishes and
- * report_options, each order's local hour recorded, and the next order adding to the same rows. PGlite and PostgreSQL.
+ * report_options (and, migration 0028, report_dish_months), each order's local hour recorded, and the next order adding
+ * to the same rows. PGlite and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,13 @@ describe('migration 0025: existing orders are in the reports', () => {
       admin,
       sql`select restaurant_id, to_char(business_day, 'YYYY-MM-DD') as day, channel, orders, amount::text, items, cancelled_orders, cancelled_amount::text, cancelled_items
         from report_days order by 1, 2, 3`,
+    );
+
+  const dishMonths = () =>
+    queryRows(
+      admin,
+      sql`select restaurant_id, to_char(month, 'YYYY-MM-DD') as month, name, quantity, revenue::text, cancelled_quantity
+        from report_dish_months order by 1, 2, 3`,
     );
 
   it('puts every order in its business day, channel, hour, dish and option, cancelled ones apart', async () => {
@@ -137,6 +145,12 @@ describe('migration 0025: existing orders are in the reports', () => {
     expect(await queryRows(admin, sql`select option_id, group_name, name, chosen, cancelled_chosen from report_options`)).toEqual([
       { option_id: LARGE.option_id, group_name: 'Size', name: 'Large', chosen: 2, cancelled_chosen: 0 },
     ]);
+    // Migration 0028 (decision 0045): the months of those days, both November's.
+    expect(await dishMonths()).toEqual([
+      { restaurant_id: 'restaurant-a', month: '2026-11-01', name: 'Bread', quantity: 3, revenue: '7.50', cancelled_quantity: 0 },
+      { restaurant_id: 'restaurant-a', month: '2026-11-01', name: 'Soup', quantity: 2, revenue: '24.00', cancelled_quantity: 1 },
+      { restaurant_id: 'restaurant-b', month: '2026-11-01', name: 'Coffee', quantity: 2, revenue: '5.00', cancelled_quantity: 0 },
+    ]);
   });
 
   it('adds the next order to the same rows, and a cancellation moves it to the cancelled half', async () => {
@@ -177,6 +191,9 @@ describe('migration 0025: existing orders are in the reports', () => {
         cancelled_amount: '2.50',
         cancelled_items: 1,
       },
+    ]);
+    expect((await dishMonths()).filter((row) => (row as { restaurant_id: string }).restaurant_id === 'restaurant-b')).toEqual([
+      { restaurant_id: 'restaurant-b', month: '2026-11-01', name: 'Coffee', quantity: 2, revenue: '5.00', cancelled_quantity: 1 },
     ]);
   });
 });

@@ -37,6 +37,7 @@ const TENANT_TABLES = [
   'print_jobs',
   'printers',
   'report_days',
+  'report_dish_months',
   'report_dishes',
   'report_guest_days',
   'report_guests',

@@ -73,6 +73,29 @@ export const reportDishes = pgTable(
   (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.itemKey] })],
 );
 
+/**
+ * report_dishes summed per calendar month of business days (`month`: its first day), kept by the same triggers in the
+ * same transaction (migration 0028, decision 0045): a year's dish report reads its whole months here — 12 × dishes
+ * rows instead of 365 × dishes — and only the days of its partial months in report_dishes. `name` / `name_at` follow
+ * the day rows' rule (the newest, a tie to the greater name).
+ */
+export const reportDishMonths = pgTable(
+  'report_dish_months',
+  {
+    restaurantId: restaurantRef(),
+    month: date('month').notNull(),
+    itemKey: uuid('item_key').notNull(),
+    menuItemId: uuid('menu_item_id'),
+    name: text('name').notNull(),
+    nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
+    quantity: count('quantity'),
+    revenue: money('revenue'),
+    cancelledQuantity: count('cancelled_quantity'),
+    cancelledRevenue: money('cancelled_revenue'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.month, table.itemKey] })],
+);
+
 /** Per business day and option (its id): how many portions were ordered with it (the line's quantity). */
 export const reportOptions = pgTable(
   'report_options',

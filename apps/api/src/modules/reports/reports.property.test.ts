@@ -75,9 +75,21 @@ const scenarioArbitrary = fc.record({
   rangeDst: fc.nat({ max: 1 }),
   rangeStart: fc.integer({ min: -2, max: 2 }),
   rangeLength: fc.integer({ min: 1, max: 4 }),
+  /** A range of about two months around the orders' days instead of a few days: whole months read from report_dish_months. */
+  monthly: fc.boolean(),
 });
 
 type Scenario = typeof scenarioArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The scenario's range: a few days around a DST day, or (monthly) from about a month before it to about a month after,
+ * so that the DST day's month is whole in the range and the days either side are partial months (decision 0045).
+ */
+function rangeOf(scenario: Scenario): { from: string; to: string } {
+  const dst = DST_DAYS[scenario.rangeDst] as string;
+  const from = addDays(dst, scenario.monthly ? scenario.rangeStart - 30 : scenario.rangeStart);
+  return { from, to: addDays(from, scenario.monthly ? 60 + scenario.rangeLength : scenario.rangeLength - 1) };
+}
 
 let owner: TestOwner;
 
@@ -205,8 +217,7 @@ async function report(path: string, from: string, to: string) {
 async function checkReports(scenario: Scenario): Promise<void> {
   const restaurantId = owner.restaurantId;
   const cutoff = scenario.cutoff;
-  const from = addDays(DST_DAYS[scenario.rangeDst] as string, scenario.rangeStart);
-  const to = addDays(from, scenario.rangeLength - 1);
+  const { from, to } = rangeOf(scenario);
   const length = daysInRange(from, to);
   const localDay = sql`((o.created_at at time zone ${ZONE}) - make_interval(mins => ${cutoff}::int))::date`;
 
@@ -342,8 +353,7 @@ async function checkReports(scenario: Scenario): Promise<void> {
 
 /** Repeat guests: the report equals the orders as they are now, with the kinds computed in play(). */
 async function checkGuests(scenario: Scenario): Promise<void> {
-  const from = addDays(DST_DAYS[scenario.rangeDst] as string, scenario.rangeStart);
-  const to = addDays(from, scenario.rangeLength - 1);
+  const { from, to } = rangeOf(scenario);
   const length = daysInRange(from, to);
   const rows = await queryRows<{ id: string; status: string; guest_kind: string }>(
     ctx.database.db,
@@ -392,6 +402,9 @@ async function rollups() {
     dishes: await read(sql`select business_day::text, item_key::text, menu_item_id::text, quantity, revenue::text, cancelled_quantity, cancelled_revenue::text
       from report_dishes where restaurant_id = ${restaurantId}
         and (quantity, revenue, cancelled_quantity, cancelled_revenue) <> (0, 0, 0, 0) order by 1, 2`),
+    months: await read(sql`select month::text, item_key::text, menu_item_id::text, quantity, revenue::text, cancelled_quantity, cancelled_revenue::text
+      from report_dish_months where restaurant_id = ${restaurantId}
+        and (quantity, revenue, cancelled_quantity, cancelled_revenue) <> (0, 0, 0, 0) order by 1, 2`),
     options: await read(sql`select business_day::text, option_id, chosen, cancelled_chosen
       from report_options where restaurant_id = ${restaurantId} and (chosen, cancelled_chosen) <> (0, 0) order by 1, 2`),
     guests: await read(sql`select business_day::text, new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown
@@ -416,7 +429,7 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
   }, 240_000);
 
   it('orders placed and cancelled at the same time, lines in either order: none fails, and the rollups equal a rebuild', async () => {
-    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
     const dish = async (name: string) => {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -455,8 +468,53 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
     expect(kept).toEqual(await rollups());
   });
 
+  it('orders of another day of the same month cancelled while new ones arrive: none fails (the month rows are shared), rollups equal a rebuild', async () => {
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
+    const dish = async (name: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/menu-items',
+        headers: owner.headers,
+        payload: { name, price: 3, category: 'Main Course' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().menuItem.id as string;
+    };
+    const [x, y, z] = [await dish('Mx'), await dish('My'), await dish('Mz')];
+    const place = (ids: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: owner.headers,
+        payload: { customer_name: 'Guest', items: ids.map((menu_item_id) => ({ menu_item_id, quantity: 1 })) },
+      });
+    const first = await Promise.all(Array.from({ length: 8 }, () => place([x, y, z])));
+    for (const response of first) expect(response.statusCode, response.body).toBe(201);
+    // Those orders moved (as by hand) to another business day of the same month — the day before, or after on the 1st —
+    // and made ready: their cancellations then share neither the day's gate nor a status count's row with the new
+    // orders, only the month's rows (and, today, the restaurant's event counter, migration 0018).
+    const today = first[0]?.json().order.business_day as string;
+    const other = today.endsWith('-01') ? addDays(today, 1) : addDays(today, -1);
+    await ctx.app.database.withRestaurant(owner.restaurantId, (scope) =>
+      scope.tx.execute(
+        sql`update orders set business_day = ${other}::date, status = 'ready' where restaurant_id = ${owner.restaurantId} and business_day = ${today}::date`,
+      ),
+    );
+    const second = await Promise.all([
+      ...first.map((response) =>
+        ctx.app.inject({ method: 'PATCH', url: `/api/orders/${response.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } }),
+      ),
+      ...Array.from({ length: 8 }, () => place([z, y, x])),
+    ]);
+    for (const response of second) expect(response.statusCode, response.body).toBeLessThan(300);
+    const kept = await rollups();
+    expect(kept.months.filter((row) => row.quantity !== 0 || row.cancelled_quantity !== 0)).toHaveLength(3);
+    await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
+    expect(kept).toEqual(await rollups());
+  });
+
   it("names: the menu's for a dish it still has, else the newest seen on an order (a tie at one instant to the greater), options too", async () => {
-    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/menu-items',
@@ -526,7 +584,7 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
   });
 
   it('a 23-hour and a 25-hour day: each hour of the day holds what was placed in it, 02:00 twice on 25 October', async () => {
-    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1 });
+    await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
     const restaurantId = owner.restaurantId;
     // 25 October 2026, Paris: 00:30 and 01:30 UTC are both 02:30 local (before and after the clocks go back).
     await ctx.app.database.withRestaurant(restaurantId, async (scope) => {

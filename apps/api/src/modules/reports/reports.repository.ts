@@ -4,6 +4,7 @@
  * through the restaurant's scope (db/tenant.ts) and filters by its id; a year is at most a few hundred rows per table.
  * Money comes back as numeric text, exact; the service turns it into cents.
  */
+import { addDays } from '@maitre/shared/reports';
 import { namedQuery } from '../../db/client.ts';
 import type { RestaurantScope } from '../../db/tenant.ts';
 
@@ -40,12 +41,12 @@ export async function figuresByPeriod(
 
 const BY_DAY = namedQuery({
   name: 'reports_by_day',
-  text: `select to_char(business_day, 'YYYY-MM-DD') as day, coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount
+  text: `select (business_day - $2::date) as day, coalesce(sum(orders), 0)::int as orders, coalesce(sum(amount), 0)::text as amount
     from report_days where restaurant_id = $1 and business_day between $2::date and $3::date group by business_day`,
 });
 
-/** Net and orders per business day from `from` to `to` (days without orders are absent). */
-export async function figuresByDay(scope: RestaurantScope, from: string, to: string): Promise<Array<{ day: string; orders: number; amount: string }>> {
+/** Net and orders per business day from `from` to `to`, the day as its index from `from` (days without orders are absent). */
+export async function figuresByDay(scope: RestaurantScope, from: string, to: string): Promise<Array<{ day: number; orders: number; amount: string }>> {
   return scope.query(BY_DAY, [scope.restaurantId, from, to]);
 }
 
@@ -75,18 +76,66 @@ export async function figuresByHour(
 }
 
 /**
+ * The dish rows of a range (decision 0045): its whole calendar months from report_dish_months, the days before the
+ * first and after the last of them from report_dishes — a year is 12 × dishes month rows and at most 60 × dishes day
+ * rows instead of 365 × dishes. Parameters ($1 is the restaurant): [$2, $3] the days before the whole months (the
+ * whole range when it holds none), [$4, $5] the first days of the first and the last whole month, [$6, $7] the days
+ * after them; a part the range does not have is two nulls, and reads nothing.
+ *
+ * Every bound is a plain date parameter, computed here: under row-level security the planner may use a condition in
+ * the index only if its functions are leakproof, and date arithmetic in SQL (`$4 - 1`, `+ interval`) is not — a
+ * generic plan then read every day of the restaurant (decision 0045).
+ */
+const DISH_ROWS = `dish_rows as (
+      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dishes
+      where restaurant_id = $1 and business_day between $2::date and $3::date
+      union all
+      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dish_months
+      where restaurant_id = $1 and month between $4::date and $5::date
+      union all
+      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dishes
+      where restaurant_id = $1 and business_day between $6::date and $7::date
+    )`;
+
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The first days of the first and the last calendar month wholly inside [from, to] (ISO days), or nulls. */
+export function wholeMonths(from: string, to: string): { first: string | null; last: string | null } {
+  const first = from.endsWith('-01') ? from : monthStart(addDays(monthStart(from), 31));
+  const afterTo = addDays(to, 1);
+  const last = afterTo.endsWith('-01') ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
+  return first <= last ? { first, last } : { first: null, last: null };
+}
+
+/** DISH_ROWS' $2…$7 for [from, to]: the days before the whole months, the whole months, the days after them. */
+export function dishRanges(from: string, to: string): Array<string | null> {
+  const { first, last } = wholeMonths(from, to);
+  if (first === null || last === null) return [from, to, null, null, null, null];
+  const afterLast = monthStart(addDays(last, 31));
+  return [...(from < first ? [from, addDays(first, -1)] : [null, null]), first, last, ...(afterLast <= to ? [afterLast, to] : [null, null])];
+}
+
+const dishParameters = (scope: RestaurantScope, from: string, to: string) => [scope.restaurantId, ...dishRanges(from, to)];
+
+/**
  * Per dish: the menu's name now when the dish still exists (a renamed dish shows its new name over its whole history),
  * else its latest name on an order (the greatest name among its rows of the newest `name_at`, as the triggers keep it).
- * The sums are one hashed aggregate; the latest name is looked up only for dishes the menu no longer has. An ordered
- * `array_agg` here sorted every row of the range (a year: 366 days × every dish) and cost three times the sums
- * (docs/PERFORMANCE.md, "Reports at scale"). A dish's key is its menu item id when its lines recorded one.
+ * The sums are one hashed aggregate; the latest name is looked up only for dishes the menu no longer has, in a second
+ * pass over the range's rows. An ordered `array_agg` instead sorted every row of the range and cost three times the
+ * sums (docs/PERFORMANCE.md, "Reports at scale"). A dish's key is its menu item id when its lines recorded one.
+ *
+ * Two statements, one text: a range without a whole month reads report_dishes directly, twice through the index
+ * ($1 restaurant, $2 from, $3 to); a range with one reads DISH_ROWS once into a CTE both passes share. Measured with
+ * `pgbench` at 10 connections on the bench's year (2026-11-28): the direct form answers 30 days 40 % faster than the
+ * CTE, the CTE a year twice as fast as the direct form (the months' rows replace 300 days).
  */
-const BY_DISH = namedQuery({
-  name: 'reports_by_dish',
-  text: `with d as (
+const dishesText = (months: boolean) => {
+  const rows = months ? 'dish_rows' : 'report_dishes';
+  const range = months ? '' : 'restaurant_id = $1 and business_day between $2::date and $3::date';
+  return `with ${months ? `${DISH_ROWS}, ` : ''}d as (
       select item_key, bool_or(menu_item_id is not null) as has_id, max(name_at) as name_at,
         sum(quantity)::int as quantity, sum(revenue)::text as revenue, sum(cancelled_quantity)::int as cancelled_quantity
-      from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date group by item_key
+      from ${rows} ${months ? '' : `where ${range}`} group by item_key
       having sum(quantity) <> 0 or sum(cancelled_quantity) <> 0
     ), named as (
       select d.*, m.name as menu_name from d left join menu_items m on m.restaurant_id = $1 and d.has_id and m.id = d.item_key
@@ -95,10 +144,13 @@ const BY_DISH = namedQuery({
       n.cancelled_quantity
     from named n left join (
       select r.item_key, max(r.name) as name
-      from report_dishes r join named n on n.item_key = r.item_key and n.name_at = r.name_at
-      where r.restaurant_id = $1 and r.business_day between $2::date and $3::date and n.menu_name is null group by r.item_key
-    ) l on l.item_key = n.item_key`,
-});
+      from ${rows} r join named n on n.item_key = r.item_key and n.name_at = r.name_at
+      where ${months ? '' : `r.${range.replace(' and business_day', ' and r.business_day')} and `}n.menu_name is null group by r.item_key
+    ) l on l.item_key = n.item_key`;
+};
+
+const BY_DISH_DAYS = namedQuery({ name: 'reports_by_dish_days', text: dishesText(false) });
+const BY_DISH_MONTHS = namedQuery({ name: 'reports_by_dish_months', text: dishesText(true) });
 
 export interface DishRow {
   menu_item_id: string | null;
@@ -109,7 +161,8 @@ export interface DishRow {
 }
 
 export async function figuresByDish(scope: RestaurantScope, from: string, to: string): Promise<DishRow[]> {
-  return scope.query(BY_DISH, [scope.restaurantId, from, to]);
+  const parameters = dishParameters(scope, from, to);
+  return parameters[3] === null ? scope.query(BY_DISH_DAYS, [scope.restaurantId, from, to]) : scope.query(BY_DISH_MONTHS, parameters);
 }
 
 /**
@@ -140,16 +193,16 @@ export async function figuresByOption(
 }
 
 /**
- * Menu engineering (decision 0043): every dish sold in the range (report_dishes, not cancelled, by item key) beside
+ * Menu engineering (decision 0043): every dish sold in the range (its dish rows, not cancelled, by item key) beside
  * every dish of the menu now, with its price and the cost entered (null: none). A dish sold but no longer on the menu
  * (or a line written before ids) comes with `on_menu` false; a dish of the menu that sold nothing with quantity 0.
  */
 const MENU_ENGINEERING = namedQuery({
   name: 'reports_menu_engineering',
-  text: `with sold as (
+  text: `with ${DISH_ROWS}, sold as (
       select item_key, (array_agg(menu_item_id))[1] as menu_item_id, (array_agg(name order by name_at desc, name desc))[1] as name,
         sum(quantity)::int as quantity, sum(revenue) as revenue
-      from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date group by item_key
+      from dish_rows group by item_key
       having sum(quantity) <> 0
     ), menu as (
       select id, name, price, cost from menu_items where restaurant_id = $1
@@ -170,7 +223,7 @@ export interface MenuEngineeringRow {
 }
 
 export async function menuEngineeringRows(scope: RestaurantScope, from: string, to: string): Promise<MenuEngineeringRow[]> {
-  return scope.query(MENU_ENGINEERING, [scope.restaurantId, from, to]);
+  return scope.query(MENU_ENGINEERING, dishParameters(scope, from, to));
 }
 
 /** Repeat guests (decision 0043): report_guest_days per business day from `from` to `to` (days without orders are absent). */
