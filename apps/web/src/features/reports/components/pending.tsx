@@ -5,7 +5,16 @@ import { secondaryButtonClass } from '@/components/ui/form-control-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { analyticsTexts } from '../texts';
 
-export function Pending<T>({ query, children }: { query: { data: T | undefined; isError: boolean; refetch(): unknown }; children(data: T): ReactNode }) {
+export function Pending<T>({
+  query,
+  children,
+  placeholder,
+}: {
+  query: { data: T | undefined; isError: boolean; refetch(): unknown };
+  children(data: T): ReactNode;
+  /** Shown while loading instead of the spinner: a frame as tall as the figures, so nothing below moves when they come. */
+  placeholder?: ReactNode;
+}) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError)
     return (
@@ -15,6 +24,13 @@ export function Pending<T>({ query, children }: { query: { data: T | undefined; 
           {analyticsTexts.tryAgain}
         </button>
       </EmptyState>
+    );
+  if (placeholder)
+    return (
+      <div role="status">
+        <span className="sr-only">{analyticsTexts.loading}</span>
+        {placeholder}
+      </div>
     );
   return <Spinner className="py-10" label={analyticsTexts.loading} />;
 }

@@ -25,7 +25,7 @@ import { Pending } from '@/features/reports/components/pending';
 import { RangePicker } from '@/features/reports/components/range-picker';
 import { RepeatGuestsSection } from '@/features/reports/components/repeat-guests-section';
 import { ReportSection, ReportTableView } from '@/features/reports/components/report-table-view';
-import { SummaryCards } from '@/features/reports/components/summary-cards';
+import { SummaryCards, SummaryCardsPlaceholder } from '@/features/reports/components/summary-cards';
 import { formatDay, formatHour, formatRange, formatTimeOfDay } from '@/features/reports/format';
 import { isRangePreset, presetRange, type RangePreset, type ReportRange, rangeProblem } from '@/features/reports/range';
 import { categoriesTable, channelsTable, dishesTable, hoursTable, optionsTable, summaryTable, trendTable } from '@/features/reports/report-tables';
@@ -89,7 +89,7 @@ function Analytics() {
       />
 
       <ReportSection title={summaryTexts.title} table={summary.data && summaryTable(summary.data)} range={range}>
-        <Pending query={summary}>
+        <Pending query={summary} placeholder={<SummaryCardsPlaceholder />}>
           {(data) =>
             data.current.grossOrders === 0 && data.previous.grossOrders === 0 ? (
               <EmptyState>{analyticsTexts.noOrders}</EmptyState>
