@@ -510,15 +510,21 @@ describe('the order page hears what is left, live', () => {
     const { owner, slug, dish } = await restaurant();
     const margherita = dish.Margherita as string;
     await setPortions(owner, margherita, 1, 3);
-    const placed = await placeGuestOrder(slug, [{ menu_item_id: margherita, quantity: 1 }]);
+    // The page listens before the order: the order's own count (0) comes first, in order, never after the stream opened
+    // (opened after it, a loaded machine once delivered the order's 0 after the connection, where the test awaited 1).
     const stream = await connectSse(`${baseUrl}/api/storefront/${slug}/availability/events`);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } });
+    const placed = await placeGuestOrder(slug, [{ menu_item_id: margherita, quantity: 1 }]);
     await stream.waitFor(1);
-    expect(stream.events[0]).toEqual({ event: 'portions', data: { items: { [margherita]: 1 }, options: {} } });
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } });
+    await stream.waitFor(2);
+    expect(stream.events.slice(0, 2)).toEqual([
+      { event: 'portions', data: { items: { [margherita]: 0 }, options: {} } },
+      { event: 'portions', data: { items: { [margherita]: 1 }, options: {} } },
+    ]);
     const reset = await ctx.app.inject({ method: 'POST', url: '/api/portions/reset', headers: owner.headers });
     expect(reset.json()).toEqual({ items: { [margherita]: 3 }, options: {} });
-    await stream.waitFor(2);
-    expect(stream.events[1]).toEqual({ event: 'portions', data: { items: { [margherita]: 3 }, options: {} } });
+    await stream.waitFor(3);
+    expect(stream.events[2]).toEqual({ event: 'portions', data: { items: { [margherita]: 3 }, options: {} } });
     stream.close();
   });
 
