@@ -19,6 +19,18 @@ const restaurantRef = () =>
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const count = (name: string) => integer(name).notNull().default(0);
 
+/** A dish's columns in report_dishes and report_dish_months: its key, its latest name, the two halves' figures. */
+const dishFigures = () => ({
+  itemKey: uuid('item_key').notNull(),
+  menuItemId: uuid('menu_item_id'),
+  name: text('name').notNull(),
+  nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
+  quantity: count('quantity'),
+  revenue: money('revenue'),
+  cancelledQuantity: count('cancelled_quantity'),
+  cancelledRevenue: money('cancelled_revenue'),
+});
+
 /** Per business day and channel ('online' pickup, 'table', 'phone' — taken by staff): orders, money and items. */
 export const reportDays = pgTable(
   'report_days',
@@ -61,14 +73,7 @@ export const reportDishes = pgTable(
   {
     restaurantId: restaurantRef(),
     businessDay: date('business_day').notNull(),
-    itemKey: uuid('item_key').notNull(),
-    menuItemId: uuid('menu_item_id'),
-    name: text('name').notNull(),
-    nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
-    quantity: count('quantity'),
-    revenue: money('revenue'),
-    cancelledQuantity: count('cancelled_quantity'),
-    cancelledRevenue: money('cancelled_revenue'),
+    ...dishFigures(),
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.itemKey] })],
 );
@@ -84,14 +89,7 @@ export const reportDishMonths = pgTable(
   {
     restaurantId: restaurantRef(),
     month: date('month').notNull(),
-    itemKey: uuid('item_key').notNull(),
-    menuItemId: uuid('menu_item_id'),
-    name: text('name').notNull(),
-    nameAt: timestamp('name_at', { withTimezone: true }).notNull(),
-    quantity: count('quantity'),
-    revenue: money('revenue'),
-    cancelledQuantity: count('cancelled_quantity'),
-    cancelledRevenue: money('cancelled_revenue'),
+    ...dishFigures(),
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.month, table.itemKey] })],
 );

@@ -413,6 +413,22 @@ async function rollups() {
   };
 }
 
+/** A dish on the owner's menu, through the API; its id. */
+async function addDish(name: string, price: number, category: string): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/menu-items', headers: owner.headers, payload: { name, price, category } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().menuItem.id as string;
+}
+
+/** An order taken by the owner on the dashboard: one portion of each dish, in this order. */
+const placeStaffOrder = (ids: string[]) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: owner.headers,
+    payload: { customer_name: 'Guest', items: ids.map((menu_item_id) => ({ menu_item_id, quantity: 1 })) },
+  });
+
 describe('reports: exact on random orders across DST days and the cutoff', () => {
   it('every report equals a slow recomputation from the orders, and the rollups equal a rebuild from scratch', async () => {
     await fc.assert(
@@ -430,25 +446,9 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
 
   it('orders placed and cancelled at the same time, lines in either order: none fails, and the rollups equal a rebuild', async () => {
     await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
-    const dish = async (name: string) => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/menu-items',
-        headers: owner.headers,
-        payload: { name, price: 4, category: 'Appetizers' },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().menuItem.id as string;
-    };
+    const dish = (name: string) => addDish(name, 4, 'Appetizers');
     const [x, y, z] = [await dish('X'), await dish('Y'), await dish('Z')];
-    const place = (ids: string[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: owner.headers,
-        payload: { customer_name: 'Guest', items: ids.map((menu_item_id) => ({ menu_item_id, quantity: 1 })) },
-      });
-    const first = await Promise.all(Array.from({ length: 8 }, (_, index) => place(index % 2 ? [x, y, z] : [z, y, x])));
+    const first = await Promise.all(Array.from({ length: 8 }, (_, index) => placeStaffOrder(index % 2 ? [x, y, z] : [z, y, x])));
     for (const response of first) expect(response.statusCode, response.body).toBe(201);
     // Cancellations (and their undoing) of those orders while new ones of the same dishes, in the other order, arrive.
     const second = await Promise.all([
@@ -460,7 +460,7 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
           payload: { status: index % 3 ? 'cancelled' : 'ready' },
         }),
       ),
-      ...Array.from({ length: 8 }, (_, index) => place(index % 2 ? [z, x, y] : [y, x, z])),
+      ...Array.from({ length: 8 }, (_, index) => placeStaffOrder(index % 2 ? [z, x, y] : [y, x, z])),
     ]);
     for (const response of second) expect(response.statusCode, response.body).toBeLessThan(300);
     const kept = await rollups();
@@ -470,25 +470,9 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
 
   it('orders of another day of the same month cancelled while new ones arrive: none fails (the month rows are shared), rollups equal a rebuild', async () => {
     await play({ cutoff: 240, orders: [], mutations: [], rangeDst: 0, rangeStart: 0, rangeLength: 1, monthly: false });
-    const dish = async (name: string) => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/menu-items',
-        headers: owner.headers,
-        payload: { name, price: 3, category: 'Main Course' },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().menuItem.id as string;
-    };
+    const dish = (name: string) => addDish(name, 3, 'Main Course');
     const [x, y, z] = [await dish('Mx'), await dish('My'), await dish('Mz')];
-    const place = (ids: string[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: owner.headers,
-        payload: { customer_name: 'Guest', items: ids.map((menu_item_id) => ({ menu_item_id, quantity: 1 })) },
-      });
-    const first = await Promise.all(Array.from({ length: 8 }, () => place([x, y, z])));
+    const first = await Promise.all(Array.from({ length: 8 }, () => placeStaffOrder([x, y, z])));
     for (const response of first) expect(response.statusCode, response.body).toBe(201);
     // Those orders moved (as by hand) to another business day of the same month — the day before, or after on the 1st —
     // and made ready: their cancellations then share neither the day's gate nor a status count's row with the new
@@ -504,7 +488,7 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
       ...first.map((response) =>
         ctx.app.inject({ method: 'PATCH', url: `/api/orders/${response.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } }),
       ),
-      ...Array.from({ length: 8 }, () => place([z, y, x])),
+      ...Array.from({ length: 8 }, () => placeStaffOrder([z, y, x])),
     ]);
     for (const response of second) expect(response.statusCode, response.body).toBeLessThan(300);
     const kept = await rollups();

@@ -131,11 +131,12 @@ const dishParameters = (scope: RestaurantScope, from: string, to: string) => [sc
  */
 const dishesText = (months: boolean) => {
   const rows = months ? 'dish_rows' : 'report_dishes';
-  const range = months ? '' : 'restaurant_id = $1 and business_day between $2::date and $3::date';
+  // The direct form's range, for the table read as it is or under the alias `r`.
+  const range = (alias: string) => `${alias}restaurant_id = $1 and ${alias}business_day between $2::date and $3::date`;
   return `with ${months ? `${DISH_ROWS}, ` : ''}d as (
       select item_key, bool_or(menu_item_id is not null) as has_id, max(name_at) as name_at,
         sum(quantity)::int as quantity, sum(revenue)::text as revenue, sum(cancelled_quantity)::int as cancelled_quantity
-      from ${rows} ${months ? '' : `where ${range}`} group by item_key
+      from ${rows} ${months ? '' : `where ${range('')}`} group by item_key
       having sum(quantity) <> 0 or sum(cancelled_quantity) <> 0
     ), named as (
       select d.*, m.name as menu_name from d left join menu_items m on m.restaurant_id = $1 and d.has_id and m.id = d.item_key
@@ -145,7 +146,7 @@ const dishesText = (months: boolean) => {
     from named n left join (
       select r.item_key, max(r.name) as name
       from ${rows} r join named n on n.item_key = r.item_key and n.name_at = r.name_at
-      where ${months ? '' : `r.${range.replace(' and business_day', ' and r.business_day')} and `}n.menu_name is null group by r.item_key
+      where ${months ? '' : `${range('r.')} and `}n.menu_name is null group by r.item_key
     ) l on l.item_key = n.item_key`;
 };
 
