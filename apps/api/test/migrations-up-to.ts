@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, runMigrations } from '../src/db/client.ts';
+import { openPgliteFromImage } from './pglite-image.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
 
 /** A copy of the migrations folder whose journal ends at `lastTag`: the schema as it was then. */
@@ -40,7 +41,7 @@ export interface OldDatabase {
 export async function databaseAt(lastTag: string, { rls }: { rls?: boolean } = {}): Promise<OldDatabase> {
   const folder = migrationsUpTo(lastTag);
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false, ...(rls === undefined ? {} : { rls }) });
+    const handle = await openPgliteFromImage('empty', rls);
     await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
     return {
       admin: handle.db,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
 import { migrationsUpTo } from './migrations-up-to.ts';
+import { openPgliteFromImage } from './pglite-image.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
 
 // Europe/Paris in November is UTC+1: 23:30 on the 23rd, 01:30 on the 24th (still the 23rd's business day), then 12:00
@@ -34,7 +35,7 @@ describe('migration 0017: existing orders get their number of the business day',
 
   beforeAll(async () => {
     if (testDatabaseKind === 'pglite') {
-      handle = await openDatabase({ dataDir: 'memory://', migrate: false, rls: true });
+      handle = await openPgliteFromImage('empty', true);
       await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
       admin = handle.db;
     } else {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { openPgliteFromImage } from './pglite-image.ts';
 
 export const testDatabaseKind = process.env.MAITRE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -23,7 +24,7 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { rls?: boolean } = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     // Row-level security inside every restaurant scope, unless the test asks otherwise (decision 0019).
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: true, rls: options.rls ?? true });
+    const handle = await openPgliteFromImage('migrated', options.rls ?? true);
     return { handle, admin: handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -77,6 +77,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   migrate?: boolean;
   /**
+   * PGlite: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of creating an empty cluster, which
+   * takes seconds. The tests keep a migrated one per migration set (test/test-database.ts).
+   */
+  pgliteImage?: Blob;
+  /**
    * PostgreSQL: act as `maitre_app`, held to row-level security (default true). False needs a login that bypasses
    * row-level security (superuser or BYPASSRLS), since the tenant tables force it. PGlite (default false): each
    * restaurant scope takes the role `maitre_app` for its transaction, so the policies apply to scoped queries too
@@ -91,7 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (options.migrate !== false) await migratePostgres(options.databaseUrl);
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.rls ?? true);
   }
-  const handle = await openPglite(options.dataDir, options.rls ?? false);
+  const handle = await openPglite(options.dataDir, options.rls ?? false, options.pgliteImage);
   if (options.migrate !== false) {
     try {
       await runMigrations(handle);
@@ -217,11 +222,11 @@ async function openPostgres(databaseUrl: string, poolSize: number, rls: boolean)
   };
 }
 
-async function openPglite(dataDir: string, rls: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, rls: boolean, image: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const folder = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) await mkdir(folder, { recursive: true });
-  const pglite = await PGlite.create(folder);
+  const pglite = await PGlite.create(folder, image ? { loadDataDir: image } : {});
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
