@@ -35,7 +35,14 @@ afterEach(async () => {
   const unanswered = resetRequestLog();
   if (unanswered.length > 0) throw new Error(`Requests no test handler answered (add one with server.use): ${unanswered.join(', ')}`);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Preact runs a render's effects after the next frame, with a 35 ms timer as the frame's stand-in, and that timer calls
+  // cancelAnimationFrame. A render in a file's last test leaves the timer pending after cleanup(); were the file to end
+  // inside those 35 ms, the timer would fire after jsdom's globals are gone ("cancelAnimationFrame is not defined", an
+  // unhandled error that fails the run). Waiting past it here lets it fire while the window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion.
 if (typeof window.matchMedia !== 'function') {
