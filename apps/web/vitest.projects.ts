@@ -31,11 +31,12 @@ const preactResolve = {
   conditions: ['module', 'browser', 'development|production'],
 };
 
-export function webProject(framework: 'react' | 'preact'): TestProjectInlineConfiguration {
+export function webProject(framework: 'react' | 'preact', run: NonNullable<TestProjectInlineConfiguration['test']> = {}): TestProjectInlineConfiguration {
   const onPreact = framework === 'preact';
   return {
     resolve: onPreact ? preactResolve : { alias: { '@': src } },
     test: {
+      ...run,
       name: onPreact ? 'web-preact' : 'web',
       root: fileURLToPath(new URL('.', import.meta.url)),
       environment: 'jsdom',
