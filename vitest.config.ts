@@ -16,7 +16,13 @@ const workers = Math.max(2, availableParallelism() - 1);
 const together = { maxWorkers: workers, sequence: { groupOrder: 0 } };
 const alone = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
-const apiProject = (name: string, env: Record<string, string>, include = ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude = SLOW_API_TESTS, run = together) => ({
+const apiProject = (
+  name: string,
+  env: Record<string, string>,
+  include = ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  exclude = SLOW_API_TESTS,
+  run = together,
+) => ({
   test: {
     ...run,
     name,
@@ -34,8 +40,26 @@ export default defineConfig({
   test: {
     projects: [
       { test: { ...together, name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { ...together, name: 'stripe-emulator', root: './packages/stripe-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
-      { test: { ...together, name: 'printer-emulator', root: './packages/printer-emulator', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 15_000 } },
+      {
+        test: {
+          ...together,
+          name: 'stripe-emulator',
+          root: './packages/stripe-emulator',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          ...together,
+          name: 'printer-emulator',
+          root: './packages/printer-emulator',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
+      },
       apiProject('api', { MAITRE_TEST_DB: 'pglite' }),
       ...(withPostgres ? [apiProject('api-postgres', { MAITRE_TEST_DB: 'postgres' })] : []),
       ...(withSlow ? [apiProject('api-slow', { MAITRE_TEST_DB: 'pglite' }, SLOW_API_TESTS, [], alone)] : []),
