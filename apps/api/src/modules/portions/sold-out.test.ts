@@ -509,22 +509,22 @@ describe('the order page hears what is left, live', () => {
   it('hears a cancellation and a reset give portions back', async () => {
     const { owner, slug, dish } = await restaurant();
     const margherita = dish.Margherita as string;
-    await setPortions(owner, margherita, 1, 3);
-    // The page listens before the order: the order's own count (0) comes first, in order, never after the stream opened
-    // (opened after it, a loaded machine once delivered the order's 0 after the connection, where the test awaited 1).
+    // The page listens before anything changes, so every count reaches it, in order. Opened between the portions set
+    // and the order, a loaded machine delivered the set's own count (1) after the connection, where the test awaited
+    // the order's 0 (and, earlier, the order's 0 after a connection opened after the order).
     const stream = await connectSse(`${baseUrl}/api/storefront/${slug}/availability/events`);
-    const placed = await placeGuestOrder(slug, [{ menu_item_id: margherita, quantity: 1 }]);
+    await setPortions(owner, margherita, 1, 3);
     await stream.waitFor(1);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } });
+    const placed = await placeGuestOrder(slug, [{ menu_item_id: margherita, quantity: 1 }]);
     await stream.waitFor(2);
-    expect(stream.events.slice(0, 2)).toEqual([
-      { event: 'portions', data: { items: { [margherita]: 0 }, options: {} } },
-      { event: 'portions', data: { items: { [margherita]: 1 }, options: {} } },
-    ]);
+    await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed.json().order.id}`, headers: owner.headers, payload: { status: 'cancelled' } });
+    await stream.waitFor(3);
+    const counts = (value: number) => ({ event: 'portions', data: { items: { [margherita]: value }, options: {} } });
+    expect(stream.events.slice(0, 3)).toEqual([counts(1), counts(0), counts(1)]);
     const reset = await ctx.app.inject({ method: 'POST', url: '/api/portions/reset', headers: owner.headers });
     expect(reset.json()).toEqual({ items: { [margherita]: 3 }, options: {} });
-    await stream.waitFor(3);
-    expect(stream.events[2]).toEqual({ event: 'portions', data: { items: { [margherita]: 3 }, options: {} } });
+    await stream.waitFor(4);
+    expect(stream.events[3]).toEqual(counts(3));
     stream.close();
   });
 
