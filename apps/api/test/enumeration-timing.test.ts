@@ -16,7 +16,7 @@ const TRIALS = 200;
 const FLOORED_BY_BETTER_AUTH_TRIALS = 40;
 const MAX_MEDIAN_GAP_MS = 5;
 
-describe('enumeration: same answer, same time (200 interleaved trials each)', () => {
+describe('enumeration: same answer, same time (200 interleaved trials each, 40 behind better-auth’s 500 ms floor)', () => {
   // The general per-IP API limit would otherwise stop the 1,600 requests of this file (the account limits are off in tests).
   const ctx = buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '1000000', SIGN_UP_MIN_RESPONSE_MS: '150' } });
   let owner: TestOwner;

@@ -27,7 +27,7 @@ export async function openPgliteFromImage(kind: PgliteImageKind, rls: boolean | 
   if (image) return openDatabase({ dataDir: 'memory://', migrate: false, pgliteImage: image, ...rlsOption });
   const handle = await openDatabase({ dataDir: 'memory://', migrate: kind === 'migrated', ...rlsOption });
   const dump = await (handle.pglite as NonNullable<DatabaseHandle['pglite']>).dumpDataDir('none');
-  writeImage(file, Buffer.from(await dump.arrayBuffer()));
+  writeImage(kind, file, Buffer.from(await dump.arrayBuffer()));
   return handle;
 }
 
@@ -44,10 +44,12 @@ function imageKey(kind: PgliteImageKind): string {
 }
 
 function pgliteVersion(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('@electric-sql/pglite');
-  let folder = path.dirname(entry);
-  while (path.basename(folder) !== 'pglite') folder = path.dirname(folder);
+  // The package's exports leave out its package.json: found by walking up from its entry instead.
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (path.basename(folder) !== 'pglite') {
+    if (path.dirname(folder) === folder) throw new Error('pglite-image: no folder named pglite above its entry');
+    folder = path.dirname(folder);
+  }
   return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
@@ -67,9 +69,8 @@ function readImage(file: string): Blob | undefined {
   }
 }
 
-function writeImage(file: string, bytes: Buffer): void {
+function writeImage(kind: PgliteImageKind, file: string, bytes: Buffer): void {
   mkdirSync(IMAGES, { recursive: true });
-  const kind = path.basename(file).split('-')[0];
   // The dumps an earlier migration set left: 43 MB each, never read again.
   for (const old of readdirSync(IMAGES)) {
     if (old.startsWith(`${kind}-`) && old.endsWith('.tar') && path.join(IMAGES, old) !== file) rmSync(path.join(IMAGES, old), { force: true });

@@ -78,7 +78,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /**
    * PGlite: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of creating an empty cluster, which
-   * takes seconds. The tests keep a migrated one per migration set (test/test-database.ts).
+   * takes seconds. The tests keep a migrated one per migration set (test/pglite-image.ts).
    */
   pgliteImage?: Blob;
   /**
