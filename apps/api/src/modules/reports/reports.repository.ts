@@ -4,7 +4,7 @@
  * through the restaurant's scope (db/tenant.ts) and filters by its id; a year is at most a few hundred rows per table.
  * Money comes back as numeric text, exact; the service turns it into cents.
  */
-import { addDays } from '@maitre/shared/reports';
+import { addDays, daysInRange } from '@maitre/shared/reports';
 import { namedQuery } from '../../db/client.ts';
 import type { RestaurantScope } from '../../db/tenant.ts';
 
@@ -76,79 +76,152 @@ export async function figuresByHour(
 }
 
 /**
- * The dish rows of a range (decision 0045): its whole calendar months from report_dish_months, the days before the
- * first and after the last of them from report_dishes — a year is 12 × dishes month rows and at most 60 × dishes day
- * rows instead of 365 × dishes. Parameters ($1 is the restaurant): [$2, $3] the days before the whole months (the
- * whole range when it holds none), [$4, $5] the first days of the first and the last whole month, [$6, $7] the days
- * after them; a part the range does not have is two nulls, and reads nothing.
+ * The dish rows of a range (decision 0045): its calendar months from report_dish_months and the days around them from
+ * report_dishes — a year is 12 × dishes month rows and a few days' rows instead of 365 × dishes. A month the range
+ * covers only partly is read as its month row **minus** the rows of its days outside the range when those are fewer than
+ * the days inside (decision 0045, "a partial month"): the last 30 days on the 28th are one month row and two days' rows,
+ * not thirty days'. Parameters ($1 is the restaurant): [$2, $3] the days before the months, [$4, $5] the first days of
+ * the first and the last month read, [$6, $7] the days after them, [$8, $9] and [$10, $11] the days of those months
+ * outside the range (subtracted); a part the range does not have is two nulls, and reads nothing.
+ *
+ * A subtracted row carries its name's time as `cut_at`, not `name_at`: the name of a dish the menu no longer has is
+ * the newest one seen **in the range**, and a month row's newest name may come from a day outside it — then (`name_at`
+ * ≤ the newest `cut_at`) the name is read from the range's days instead (dishesCte, rare: a dish renamed, then deleted).
  *
  * Every bound is a plain date parameter, computed here: under row-level security the planner may use a condition in
  * the index only if its functions are leakproof, and date arithmetic in SQL (`$4 - 1`, `+ interval`) is not — a
  * generic plan then read every day of the restaurant (decision 0045).
  */
+const DISH_COLUMNS = 'item_key, menu_item_id, name, name_at, null::timestamptz as cut_at, quantity, revenue, cancelled_quantity';
+const CUT_COLUMNS = 'item_key, menu_item_id, name, null::timestamptz, name_at, -quantity, -revenue, -cancelled_quantity';
 const DISH_ROWS = `dish_rows as (
-      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dishes
-      where restaurant_id = $1 and business_day between $2::date and $3::date
+      select ${DISH_COLUMNS} from report_dishes where restaurant_id = $1 and business_day between $2::date and $3::date
       union all
-      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dish_months
-      where restaurant_id = $1 and month between $4::date and $5::date
+      select ${DISH_COLUMNS} from report_dish_months where restaurant_id = $1 and month between $4::date and $5::date
       union all
-      select item_key, menu_item_id, name, name_at, quantity, revenue, cancelled_quantity from report_dishes
-      where restaurant_id = $1 and business_day between $6::date and $7::date
+      select ${DISH_COLUMNS} from report_dishes where restaurant_id = $1 and business_day between $6::date and $7::date
+      union all
+      select ${CUT_COLUMNS} from report_dishes where restaurant_id = $1 and business_day between $8::date and $9::date
+      union all
+      select ${CUT_COLUMNS} from report_dishes where restaurant_id = $1 and business_day between $10::date and $11::date
     )`;
 
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonth = (month: string) => monthStart(addDays(month, 31));
+const monthEnd = (month: string) => addDays(nextMonth(month), -1);
 
-/** The first days of the first and the last calendar month wholly inside [from, to] (ISO days), or nulls. */
-export function wholeMonths(from: string, to: string): { first: string | null; last: string | null } {
-  const first = from.endsWith('-01') ? from : monthStart(addDays(monthStart(from), 31));
-  const afterTo = addDays(to, 1);
-  const last = afterTo.endsWith('-01') ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
-  return first <= last ? { first, last } : { first: null, last: null };
+/** How a range's dish rows are read (DISH_ROWS): each part a pair of ISO days, or null when the range has none. */
+export interface DishSegments {
+  /** Days read as they are, before the months. */
+  before: [string, string] | null;
+  /** The first days of the first and the last month read from report_dish_months. */
+  months: [string, string] | null;
+  /** Days read as they are, after the months. */
+  after: [string, string] | null;
+  /** Days of the first month read that are before the range: subtracted. */
+  cutBefore: [string, string] | null;
+  /** Days of the last month read that are after the range: subtracted. */
+  cutAfter: [string, string] | null;
 }
-
-/** DISH_ROWS' $2…$7 for [from, to]: the days before the whole months, the whole months, the days after them. */
-export function dishRanges(from: string, to: string): Array<string | null> {
-  const { first, last } = wholeMonths(from, to);
-  if (first === null || last === null) return [from, to, null, null, null, null];
-  const afterLast = monthStart(addDays(last, 31));
-  return [...(from < first ? [from, addDays(first, -1)] : [null, null]), first, last, ...(afterLast <= to ? [afterLast, to] : [null, null])];
-}
-
-const dishParameters = (scope: RestaurantScope, from: string, to: string) => [scope.restaurantId, ...dishRanges(from, to)];
 
 /**
- * Per dish: the menu's name now when the dish still exists (a renamed dish shows its new name over its whole history),
- * else its latest name on an order (the greatest name among its rows of the newest `name_at`, as the triggers keep it).
- * The sums are one hashed aggregate; the latest name is looked up only for dishes the menu no longer has, in a second
- * pass over the range's rows. An ordered `array_agg` instead sorted every row of the range and cost three times the
- * sums (docs/PERFORMANCE.md, "Reports at scale"). A dish's key is its menu item id when its lines recorded one.
- *
- * Two statements, one text: a range without a whole month reads report_dishes directly, twice through the index
- * ($1 restaurant, $2 from, $3 to); a range with one reads DISH_ROWS once into a CTE both passes share. Measured with
- * `pgbench` at 10 connections on the bench's year (2026-11-28): the direct form answers 30 days 40 % faster than the
- * CTE, the CTE a year twice as fast as the direct form (the months' rows replace 300 days).
+ * Splits [from, to] (ISO days) for DISH_ROWS: whole months from the month rows; a partial month at either end from its
+ * month row minus its days outside the range when those are fewer than its days inside, else from its days; a range
+ * with no month read (two short partial months, or a few days of one) is all days, `before` = [from, to].
  */
-const dishesText = (months: boolean) => {
+export function dishSegments(from: string, to: string): DishSegments {
+  const none: DishSegments = { before: null, months: null, after: null, cutBefore: null, cutAfter: null };
+  const first = monthStart(from);
+  const last = monthStart(to);
+  if (first === last) {
+    const outside = daysInRange(first, from) - 1 + (daysInRange(to, monthEnd(first)) - 1);
+    if (outside >= daysInRange(from, to)) return { ...none, before: [from, to] };
+    return {
+      ...none,
+      months: [first, first],
+      cutBefore: from > first ? [first, addDays(from, -1)] : null,
+      cutAfter: to < monthEnd(first) ? [addDays(to, 1), monthEnd(first)] : null,
+    };
+  }
+  const segments = { ...none };
+  let firstMonth = first;
+  if (from > first) {
+    if (daysInRange(first, from) - 1 < daysInRange(from, monthEnd(first))) segments.cutBefore = [first, addDays(from, -1)];
+    else [segments.before, firstMonth] = [[from, monthEnd(first)], nextMonth(first)];
+  }
+  let lastMonth = last;
+  if (to < monthEnd(last)) {
+    if (daysInRange(to, monthEnd(last)) - 1 < daysInRange(last, to)) segments.cutAfter = [addDays(to, 1), monthEnd(last)];
+    else [segments.after, lastMonth] = [[last, to], monthStart(addDays(last, -1))];
+  }
+  if (firstMonth > lastMonth) return { ...none, before: [from, to] };
+  return { ...segments, months: [firstMonth, lastMonth] };
+}
+
+/** DISH_ROWS' $1…$11 and dishesCte's $12, $13 (the range itself) for [from, to]. */
+function dishParameters(scope: RestaurantScope, from: string, to: string): Array<string | null> {
+  const { before, months, after, cutBefore, cutAfter } = dishSegments(from, to);
+  return [
+    scope.restaurantId,
+    ...(before ?? [null, null]),
+    ...(months ?? [null, null]),
+    ...(after ?? [null, null]),
+    ...(cutBefore ?? [null, null]),
+    ...(cutAfter ?? [null, null]),
+    from,
+    to,
+  ];
+}
+
+/**
+ * `dishes`: per dish of the range (its key, `menu_item_id` when its lines recorded one, its name, its sums; revenue as
+ * numeric text) — the menu's name now when the dish still exists (a renamed dish shows its new name over its whole
+ * history), else its latest name on an order in the range (the greatest name among its rows of the newest `name_at`, as
+ * the triggers keep it). The sums are one hashed aggregate; the latest name is looked up only for dishes the menu no
+ * longer has, in a second pass over the range's rows. An ordered `array_agg` instead sorted every row of the range and
+ * cost three times the sums (docs/PERFORMANCE.md, "Reports at scale"). A dish's key is its menu item id when its lines
+ * recorded one.
+ *
+ * Two forms: a range without a month row to read reads report_dishes directly, twice through the index ($1
+ * restaurant, $2 from, $3 to); a range with one reads DISH_ROWS once into a CTE both passes share ($1…$13). Measured
+ * with `pgbench` at 10 connections on the bench's year (2026-11-28): the direct form answers 30 days spread over two
+ * months 40 % faster than the CTE of that time (days only), the CTE a year twice as fast as the direct form.
+ */
+const dishesCte = (months: boolean) => {
   const rows = months ? 'dish_rows' : 'report_dishes';
   // The direct form's range, for the table read as it is or under the alias `r`.
   const range = (alias: string) => `${alias}restaurant_id = $1 and ${alias}business_day between $2::date and $3::date`;
-  return `with ${months ? `${DISH_ROWS}, ` : ''}d as (
-      select item_key, bool_or(menu_item_id is not null) as has_id, max(name_at) as name_at,
-        sum(quantity)::int as quantity, sum(revenue)::text as revenue, sum(cancelled_quantity)::int as cancelled_quantity
+  const cut = months ? 'max(cut_at)' : 'null::timestamptz';
+  // A month row's newest name is the range's when it is newer than every subtracted row (the days are distinct
+  // instants); otherwise (months form only) the name is read from the range's own days, $12…$13.
+  const fallback = months
+    ? `left join lateral (
+        select r.name from report_dishes r
+        where n.menu_name is null and n.name_at <= n.cut_at and r.restaurant_id = $1 and r.business_day between $12::date and $13::date
+          and r.item_key = n.item_key
+        order by r.name_at desc, r.name desc limit 1
+      ) f on true`
+    : 'left join (select null::text as name) f on true';
+  return `${months ? `${DISH_ROWS}, ` : ''}d as (
+      select item_key, bool_or(menu_item_id is not null) as has_id, max(name_at) as name_at, ${cut} as cut_at,
+        sum(quantity)::int as quantity, sum(revenue) as revenue, sum(cancelled_quantity)::int as cancelled_quantity
       from ${rows} ${months ? '' : `where ${range('')}`} group by item_key
       having sum(quantity) <> 0 or sum(cancelled_quantity) <> 0
     ), named as (
       select d.*, m.name as menu_name from d left join menu_items m on m.restaurant_id = $1 and d.has_id and m.id = d.item_key
-    )
-    select case when n.has_id then n.item_key end::text as menu_item_id, coalesce(n.menu_name, l.name) as name, n.quantity, n.revenue,
-      n.cancelled_quantity
-    from named n left join (
-      select r.item_key, max(r.name) as name
-      from ${rows} r join named n on n.item_key = r.item_key and n.name_at = r.name_at
-      where ${months ? '' : `${range('r.')} and `}n.menu_name is null group by r.item_key
-    ) l on l.item_key = n.item_key`;
+    ), dishes as (
+      select n.item_key, case when n.has_id then n.item_key end as menu_item_id, coalesce(n.menu_name, l.name, f.name) as name, n.quantity,
+        n.revenue, n.cancelled_quantity
+      from named n left join (
+        select r.item_key, max(r.name) as name
+        from ${rows} r join named n on n.item_key = r.item_key and n.name_at = r.name_at
+        where ${months ? '' : `${range('r.')} and `}n.menu_name is null and (n.cut_at is null or n.name_at > n.cut_at) group by r.item_key
+      ) l on l.item_key = n.item_key
+      ${fallback}
+    )`;
 };
+
+const dishesText = (months: boolean) => `with ${dishesCte(months)} select menu_item_id::text, name, quantity, revenue::text, cancelled_quantity from dishes`;
 
 const BY_DISH_DAYS = namedQuery({ name: 'reports_by_dish_days', text: dishesText(false) });
 const BY_DISH_MONTHS = namedQuery({ name: 'reports_by_dish_months', text: dishesText(true) });
@@ -198,20 +271,17 @@ export async function figuresByOption(
  * every dish of the menu now, with its price and the cost entered (null: none). A dish sold but no longer on the menu
  * (or a line written before ids) comes with `on_menu` false; a dish of the menu that sold nothing with quantity 0.
  */
-const MENU_ENGINEERING = namedQuery({
-  name: 'reports_menu_engineering',
-  text: `with ${DISH_ROWS}, sold as (
-      select item_key, (array_agg(menu_item_id))[1] as menu_item_id, (array_agg(name order by name_at desc, name desc))[1] as name,
-        sum(quantity)::int as quantity, sum(revenue) as revenue
-      from dish_rows group by item_key
-      having sum(quantity) <> 0
-    ), menu as (
+const menuEngineeringText = (months: boolean) => `with ${dishesCte(months)}, menu as (
       select id, name, price, cost from menu_items where restaurant_id = $1
+    ), sold as (
+      select menu_item_id, name, quantity, revenue from dishes where quantity <> 0
     )
     select coalesce(m.id, s.menu_item_id)::text as menu_item_id, coalesce(m.name, s.name) as name, coalesce(s.quantity, 0)::int as quantity,
       coalesce(s.revenue, 0)::text as revenue, m.price::text as price, m.cost::text as cost, (m.id is not null) as on_menu
-    from sold s full join menu m on m.id = s.menu_item_id`,
-});
+    from sold s full join menu m on m.id = s.menu_item_id`;
+
+const MENU_ENGINEERING_DAYS = namedQuery({ name: 'reports_menu_engineering_days', text: menuEngineeringText(false) });
+const MENU_ENGINEERING_MONTHS = namedQuery({ name: 'reports_menu_engineering_months', text: menuEngineeringText(true) });
 
 export interface MenuEngineeringRow {
   menu_item_id: string | null;
@@ -224,7 +294,8 @@ export interface MenuEngineeringRow {
 }
 
 export async function menuEngineeringRows(scope: RestaurantScope, from: string, to: string): Promise<MenuEngineeringRow[]> {
-  return scope.query(MENU_ENGINEERING, dishParameters(scope, from, to));
+  const parameters = dishParameters(scope, from, to);
+  return parameters[3] === null ? scope.query(MENU_ENGINEERING_DAYS, [scope.restaurantId, from, to]) : scope.query(MENU_ENGINEERING_MONTHS, parameters);
 }
 
 /** Repeat guests (decision 0043): report_guest_days per business day from `from` to `to` (days without orders are absent). */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createOwner, givePlan, type TestOwner } from '../../../test/factories.ts';
 import { activityLog, restaurants } from '../../db/schema/index.ts';
+import { insertOrder } from '../orders/orders.repository.ts';
 
 const ctx = buildTestApp();
 
@@ -84,6 +85,53 @@ describe('reports routes', () => {
       expect.objectContaining({ channel: 'online', orders: 0, gross: 0 }),
       expect.objectContaining({ channel: 'table', orders: 0, gross: 0 }),
       expect.objectContaining({ channel: 'phone', orders: 1, net: 23, cancelledOrders: 1, gross: 41 }),
+    ]);
+  });
+
+  it('a deleted dish keeps the last name it had in the range, also when its month is read less the days outside it', async () => {
+    const owner = await createOwner(ctx.app);
+    await givePlan(ctx.app, owner, 'michelin');
+    const soup = await dish(owner, 'Soup', 5);
+    // Orders of past days, written by the repository the API uses: "Soup" on 10 March, "Velouté" (the same dish,
+    // renamed) on 30 March, after the range; then the dish leaves the menu.
+    const at = async (day: string, name: string, quantity: number) =>
+      ctx.app.database.withRestaurant(owner.restaurantId, (scope) =>
+        insertOrder(scope, {
+          customerName: 'Guest',
+          customerPhone: null,
+          customerEmail: null,
+          notes: null,
+          lines: [{ name, price: 5, quantity, menu_item_id: soup, options: [] }],
+          totalAmount: (5 * quantity).toFixed(2),
+          source: 'dashboard',
+          createdBy: owner.id,
+          status: 'delivered',
+          createdAt: new Date(`${day}T12:00:00Z`),
+          tableLabel: null,
+        }),
+      );
+    await at('2025-03-10', 'Soup', 2);
+    await at('2025-03-30', 'Velouté', 1);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/menu-items/${soup}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(204);
+    const read = async (path: string, from: string, to: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/reports/${path}?from=${from}&to=${to}`, headers: owner.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    // 3–27 March: March's month row less 1–2 and 28–31 March (decision 0045); its newest name is from the 30th.
+    expect((await read('dishes', '2025-03-03', '2025-03-27')).dishes).toEqual([
+      { menuItemId: soup, name: 'Soup', quantity: 2, revenue: 10, cancelledQuantity: 0 },
+    ]);
+    expect((await read('menu-engineering', '2025-03-03', '2025-03-27')).withoutCost).toEqual([
+      expect.objectContaining({ menuItemId: soup, name: 'Soup', quantity: 2 }),
+    ]);
+    // The whole month, and a few days read as they are, for comparison.
+    expect((await read('dishes', '2025-03-01', '2025-03-31')).dishes).toEqual([
+      { menuItemId: soup, name: 'Velouté', quantity: 3, revenue: 15, cancelledQuantity: 0 },
+    ]);
+    expect((await read('dishes', '2025-03-09', '2025-03-11')).dishes).toEqual([
+      { menuItemId: soup, name: 'Soup', quantity: 2, revenue: 10, cancelledQuantity: 0 },
     ]);
   });
 
