@@ -9,13 +9,14 @@
  * 3. writes each job's ESC/POS bytes to its printer's `host:port` over TCP, one job at a time per printer, and
  *    confirms it (`POST /api/print-bridge/confirm`) only once the write finished and the connection closed cleanly —
  *    or reports the failure (`/fail`: the job goes back to the queue, the printer shows as offline);
- * 4. reports every printer's status on a heartbeat (`/status`: online when its port takes a connection, offline when
- *    not), so Settings and the dashboard show it, and a printer back online gets its waiting jobs;
+ * 4. reports every printer's status on a heartbeat (`/status`: offline when its port takes no connection, else what
+ *    the printer answers to ESC/POS's real-time status requests — cover open, paper out, an error — or online), so
+ *    Settings and the dashboard show it, and a printer back online gets its waiting jobs;
  * 5. stops with a clear message when its session is revoked (401): the file is deleted, a new code is needed.
  *
  * Logs never contain the session.
  */
-import { PrinterUnreachable, probe, type RawPrinterAddress, writeRaw } from './raw-printer.ts';
+import { PrinterUnreachable, type RawPrinterAddress, type RawPrinterStatus, readStatus, writeRaw } from './raw-printer.ts';
 import { type BridgeSession, deleteSession, readSession, writeSession } from './session.ts';
 
 export interface PrintBridgeOptions {
@@ -67,7 +68,16 @@ interface BridgeJob {
   bytes: string;
 }
 
-type Status = 'online' | 'offline' | 'error';
+type Status = RawPrinterStatus;
+
+/** The log's words for a status: "Bar (192.168.1.40:9100) is out of paper." */
+const STATUS_WORDS: Record<Status, string> = {
+  online: 'is online',
+  offline: 'is offline',
+  paper_out: 'is out of paper',
+  cover_open: 'has its cover open',
+  error: 'reports an error',
+};
 
 /** Tokens already written to a printer (kept a while): a job sent again after a reconnection is confirmed, not printed twice. */
 const WRITTEN_KEPT = 500;
@@ -226,13 +236,13 @@ export function startPrintBridge(options: PrintBridgeOptions): PrintBridge {
     queues.set(job.printer_id, next);
   };
 
-  /** The heartbeat: each printer's port checked (one busy printing is online), the statuses sent. */
+  /** The heartbeat: each printer's status read from its port (one busy printing is online), the statuses sent. */
   const reportStatus = async () => {
     if (printers.length === 0 || stopped) return;
     const reports = await Promise.all(
       printers.map(async (printer) => {
-        const status: Status = printing.has(printer.id) || (await probe(printer)) ? 'online' : 'offline';
-        if (lastStatus.get(printer.id) !== status) log(`${printer.name} (${printer.host}:${printer.port}) is ${status}.`);
+        const status: Status = printing.has(printer.id) ? 'online' : await readStatus(printer);
+        if (lastStatus.get(printer.id) !== status) log(`${printer.name} (${printer.host}:${printer.port}) ${STATUS_WORDS[status]}.`);
         lastStatus.set(printer.id, status);
         return { id: printer.id, status };
       }),

@@ -82,6 +82,40 @@ describe('TCP 9100 sink', () => {
   });
 });
 
+describe('TCP 9100 sink, status', () => {
+  /** Sends ESC/POS's two status requests (DLE EOT 2, DLE EOT 4) on a new connection; the two bytes answered. */
+  const askStatus = (port: number) =>
+    new Promise<number[]>((resolve, reject) => {
+      // The second request's last byte comes 20 ms later, in its own packet: a request split over two chunks.
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(Buffer.from([0x10, 0x04, 0x02, 0x10, 0x04]));
+        setTimeout(() => socket.end(Buffer.from([0x04])), 20);
+      });
+      const answer: number[] = [];
+      socket.on('data', (chunk: Buffer) => answer.push(...chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it('answers the status requests at once from its state, and a connection that only asked is no job', async () => {
+    const sink = await startRawSink();
+    cleanups.push(() => sink.close());
+    expect(await askStatus(sink.port)).toEqual([0x12, 0x12]);
+    sink.setState({ paperOut: true });
+    expect(await askStatus(sink.port)).toEqual([0x32, 0x72]);
+    sink.setState({ paperOut: false, coverOpen: true });
+    expect(await askStatus(sink.port)).toEqual([0x16, 0x12]);
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(sink.port, '127.0.0.1', () => socket.end(escposJob('Crème brûlée')));
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    const [job] = await sink.waitForJobs(1);
+    expect(job?.text.split('\n')[0]).toBe('Crème brûlée');
+    expect(sink.jobs).toHaveLength(1);
+  });
+});
+
 describe('virtual CloudPRNT printer', () => {
   it('posts its status, fetches a ready job in a media type it takes, prints it and confirms with DELETE', async () => {
     const seen: string[] = [];

@@ -199,6 +199,32 @@ describe('the print bridge', () => {
     expect(await printerStatus(place.owner, printer.id)).toBe('online');
   });
 
+  it('reports what the printer answers to the status requests: out of paper, cover open, then online again', async () => {
+    const place = await restaurant();
+    const sink = await startRawSink();
+    sinks.push(sink);
+    const printer = await addBridgePrinter(place.owner, sink.port, 'Counter');
+    const { pairing } = await bridgeCode(place.owner);
+    const log: string[] = [];
+    bridge({ code: pairing.code, sessionFile: path.join(dir, 'status', 'session.json') }, log);
+    await until(async () => (await printerStatus(place.owner, printer.id)) === 'online', 'Settings shows the printer online');
+    sink.setState({ paperOut: true });
+    await until(async () => (await printerStatus(place.owner, printer.id)) === 'paper_out', 'Settings shows the printer out of paper');
+    sink.setState({ paperOut: false, coverOpen: true });
+    await until(async () => (await printerStatus(place.owner, printer.id)) === 'cover_open', 'Settings shows its cover open');
+    sink.setState({ coverOpen: false });
+    await until(async () => (await printerStatus(place.owner, printer.id)) === 'online', 'Settings shows the printer online again');
+    expect(log).toEqual(
+      expect.arrayContaining([
+        `Counter (127.0.0.1:${sink.port}) is out of paper.`,
+        `Counter (127.0.0.1:${sink.port}) has its cover open.`,
+        `Counter (127.0.0.1:${sink.port}) is online.`,
+      ]),
+    );
+    // The heartbeat's connections asked for the status only: nothing printed.
+    expect(sink.jobs).toHaveLength(0);
+  });
+
   it('prints a job that failed on the printer once the printer is back: a failed write is reported, never confirmed', async () => {
     const place = await restaurant();
     const sink = await startRawSink();
