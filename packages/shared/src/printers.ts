@@ -117,7 +117,15 @@ export const PrinterResponseSchema = z.object({ printer: PrinterSchema });
 export const PrinterCreatedResponseSchema = z.object({ printer: PrinterSchema, url: z.string() });
 
 /** GET /api/printers/alerts: the printers that should print by themselves and are offline (the dashboard's notice). */
-export const PrinterAlertsResponseSchema = z.object({ offline: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+/**
+ * GET /api/printers/alerts: the printers that should print by themselves and cannot — `offline` (no poll for 30 s, or
+ * reported so) and `stopped` (reporting paper out, cover open or an error); their tickets wait.
+ */
+export const PrinterAlertsResponseSchema = z.object({
+  offline: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  stopped: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.enum(['paper_out', 'cover_open', 'error']) })),
+});
+export type PrinterAlerts = z.infer<typeof PrinterAlertsResponseSchema>;
 
 /** POST /api/orders/:id/print: every ticket of the order on every printer that prints it, or one purpose / one printer. */
 export const PrintOrderSchema = z.object({

@@ -46,7 +46,7 @@ export const defaultHandlers = [
   answer('GET /api/kitchen/setup', { settings: { warn_minutes: 10, late_minutes: 20 }, stations: [], categories: [], menu_items: [] }),
   // Printers (decision 0038): none until a test says otherwise.
   answer('GET /api/printers', { printers: [] }),
-  answer('GET /api/printers/alerts', { offline: [] }),
+  answer('GET /api/printers/alerts', { offline: [], stopped: [] }),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -187,7 +187,7 @@ describe('the print bridge', () => {
     // Offered nothing while offline: the ticket waits in the queue.
     await until(async () => (await jobsOf(printer.id))[0]?.state === 'queued', 'the ticket queued');
     const alerts = await ctx.app.inject({ method: 'GET', url: '/api/printers/alerts', headers: place.owner.headers });
-    expect(alerts.json()).toEqual({ offline: [{ id: printer.id, name: 'Bar' }] });
+    expect(alerts.json()).toEqual({ offline: [{ id: printer.id, name: 'Bar' }], stopped: [] });
 
     const sink = await startRawSink({ port });
     sinks.push(sink);
@@ -210,6 +210,9 @@ describe('the print bridge', () => {
     await until(async () => (await printerStatus(place.owner, printer.id)) === 'online', 'Settings shows the printer online');
     sink.setState({ paperOut: true });
     await until(async () => (await printerStatus(place.owner, printer.id)) === 'paper_out', 'Settings shows the printer out of paper');
+    // The dashboard's notice names it, for everyone who reads orders.
+    const alerts = await ctx.app.inject({ method: 'GET', url: '/api/printers/alerts', headers: place.owner.headers });
+    expect(alerts.json()).toEqual({ offline: [], stopped: [{ id: printer.id, name: 'Counter', status: 'paper_out' }] });
     sink.setState({ paperOut: false, coverOpen: true });
     await until(async () => (await printerStatus(place.owner, printer.id)) === 'cover_open', 'Settings shows its cover open');
     sink.setState({ coverOpen: false });

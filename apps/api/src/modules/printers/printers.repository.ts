@@ -270,13 +270,24 @@ export async function insertManualJobs(
   );
 }
 
-/** The restaurant's printers that should print (auto-print on) and read as offline: what the dashboard warns about. */
-export function findOfflinePrinters({ tx, restaurantId }: RestaurantTx): Promise<Array<{ id: string; name: string }>> {
+/**
+ * The restaurant's printers that should print (auto-print on) and cannot: what the dashboard warns about. `offline`
+ * when it has not polled for PRINTER_OFFLINE_SECONDS (or never did) or its last report says so; else its last report
+ * when that is paper out, cover open or an error (it is offered nothing meanwhile: its tickets wait).
+ */
+export function findPrintersNeedingAttention({
+  tx,
+  restaurantId,
+}: RestaurantTx): Promise<Array<{ id: string; name: string; status: 'offline' | 'paper_out' | 'cover_open' | 'error' }>> {
   return queryRows(
     tx,
-    sql`select p.id, p.name from printers p
+    sql`select p.id, p.name,
+          case when p.last_poll_at is null or p.last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_SECONDS}) then 'offline'
+               else p.status end as status
+        from printers p
         where p.restaurant_id = ${restaurantId} and p.auto_print <> 'off'
-          and (p.last_poll_at is null or p.last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_SECONDS}) or p.status = 'offline')
+          and (p.last_poll_at is null or p.last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_SECONDS})
+               or p.status in ('offline', 'paper_out', 'cover_open', 'error'))
         order by p.created_at, p.id`,
   );
 }

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { memberOf } from '../auth/authenticate.ts';
 import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll, epsonSdp } from './print-protocols.ts';
-import { createPrinter, deletePrinter, listPrinters, offlinePrinters, previewTicket, printOrder, updatePrinter } from './printers.service.ts';
+import { createPrinter, deletePrinter, listPrinters, previewTicket, printerAlerts, printOrder, updatePrinter } from './printers.service.ts';
 
 const tags = ['printers'];
 const OrderIdParamsSchema = z.object({ id: z.uuid() });
@@ -62,11 +62,12 @@ export const printersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.requirePermission('orders:read')],
       schema: {
         tags,
-        summary: 'The printers that should print by themselves (auto-print on) and are offline: no poll for 30 s (the dashboard’s notice, for everyone)',
+        summary:
+          'The printers that should print by themselves (auto-print on) and cannot: offline (no poll for 30 s), or stopped — paper out, cover open, an error (the dashboard’s notice, for everyone)',
         response: { 200: PrinterAlertsResponseSchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
       },
     },
-    async (request) => ({ offline: await offlinePrinters(app.database, memberOf(request).restaurantId) }),
+    async (request) => printerAlerts(app.database, memberOf(request).restaurantId),
   );
 
   app.post(

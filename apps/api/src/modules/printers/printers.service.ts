@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Messages } from '@maitre/shared/messages/index';
-import { type Printer, type PrinterUpdate, type PrinterValues, printerLimit, printerLimitMessage } from '@maitre/shared/printers';
+import { type Printer, type PrinterAlerts, type PrinterUpdate, type PrinterValues, printerLimit, printerLimitMessage } from '@maitre/shared/printers';
 import type { Config } from '../../config.ts';
 import type { TenantDatabase } from '../../db/client.ts';
 import type { RestaurantTx } from '../../db/tenant.ts';
@@ -179,7 +179,14 @@ export function previewTicket(
   });
 }
 
-/** The restaurant's printers that should print by themselves and are offline (the dashboard's notice). */
-export function offlinePrinters(database: TenantDatabase, restaurantId: string): Promise<Array<{ id: string; name: string }>> {
-  return database.withRestaurant(restaurantId, (scope) => repository.findOfflinePrinters(scope));
+/**
+ * The dashboard's notice: the printers that should print by themselves and are offline, and those that report they
+ * cannot print (paper out, cover open, an error).
+ */
+export async function printerAlerts(database: TenantDatabase, restaurantId: string): Promise<PrinterAlerts> {
+  const rows = await database.withRestaurant(restaurantId, (scope) => repository.findPrintersNeedingAttention(scope));
+  return {
+    offline: rows.filter((row) => row.status === 'offline').map(({ id, name }) => ({ id, name })),
+    stopped: rows.flatMap(({ id, name, status }) => (status === 'offline' ? [] : [{ id, name, status }])),
+  };
 }

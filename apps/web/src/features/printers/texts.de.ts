@@ -75,6 +75,7 @@ const de: FeatureTranslations<typeof english> = {
   },
   offlineTexts: {
     offline: (names) => `Drucker offline: ${names}. Seine Bons warten, bis er wieder online ist.`,
+    stopped: (names) => `Drucker braucht Aufmerksamkeit: ${names}. Seine Bons warten, bis er wieder druckt.`,
     settings: 'Druckereinstellungen',
   },
 };

@@ -74,6 +74,7 @@ const es: FeatureTranslations<typeof english> = {
   },
   offlineTexts: {
     offline: (names) => `Impresora sin conexión: ${names}. Sus tiques esperan a que vuelva a estar en línea.`,
+    stopped: (names) => `Impresora por revisar: ${names}. Sus tiques esperan a que vuelva a imprimir.`,
     settings: 'Ajustes de impresoras',
   },
 };

@@ -75,6 +75,7 @@ const fr: FeatureTranslations<typeof english> = {
   },
   offlineTexts: {
     offline: (names) => `Imprimante hors ligne\u00a0: ${names}. Ses tickets attendent son retour en ligne.`,
+    stopped: (names) => `Imprimante à vérifier\u00a0: ${names}. Ses tickets attendent qu’elle imprime de nouveau.`,
     settings: 'Paramètres des imprimantes',
   },
 };

@@ -74,6 +74,7 @@ const it: FeatureTranslations<typeof english> = {
   },
   offlineTexts: {
     offline: (names) => `Stampante offline: ${names}. Le sue comande aspettano che torni online.`,
+    stopped: (names) => `Stampante da controllare: ${names}. Le sue comande aspettano che torni a stampare.`,
     settings: 'Impostazioni stampanti',
   },
 };

@@ -74,6 +74,7 @@ const nl: FeatureTranslations<typeof english> = {
   },
   offlineTexts: {
     offline: (names) => `Printer offline: ${names}. Zijn bonnen wachten tot hij weer online is.`,
+    stopped: (names) => `Printer vraagt aandacht: ${names}. Zijn bonnen wachten tot hij weer afdrukt.`,
     settings: 'Printerinstellingen',
   },
 };

@@ -77,5 +77,6 @@ export const ticketTexts = defineTexts('printers.ticketTexts', {
 /** The dashboard's notice when a printer that should print by itself is offline. */
 export const offlineTexts = defineTexts('printers.offlineTexts', {
   offline: (names: string) => `Printer offline: ${names}. Its tickets wait until it is back online.`,
+  stopped: (names: string) => `Printer needs attention: ${names}. Its tickets wait until it prints again.`,
   settings: 'Printer settings',
 });

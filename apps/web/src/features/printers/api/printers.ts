@@ -62,11 +62,11 @@ export function ticketPreviewUrl(orderId: string, purpose: 'kitchen' | 'receipt'
   return `/api/orders/${encodeURIComponent(orderId)}/ticket?purpose=${purpose}&width=${width}`;
 }
 
-/** The printers that should print by themselves and are offline: read again every 30 s while the dashboard is open. */
+/** The printers that should print by themselves and cannot (offline, or stopped: paper out…): read again every 30 s while the dashboard is open. */
 export function usePrinterAlerts() {
   return useQuery({
     queryKey: [...printersQueryKey, 'alerts'],
-    queryFn: async () => (await apiFetch('GET /api/printers/alerts')).offline,
+    queryFn: () => apiFetch('GET /api/printers/alerts'),
     refetchInterval: 30_000,
   });
 }

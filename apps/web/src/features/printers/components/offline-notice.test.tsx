@@ -1,6 +1,7 @@
 /**
  * The dashboard's printer notice (issue 21, decision 0038): shown when a printer that should print by itself is
- * offline, with a link to Settings for those who manage printers; nothing otherwise.
+ * offline or reports it cannot print (paper out, cover open), with a link to Settings for those who manage printers;
+ * nothing otherwise.
  */
 import type { Overview } from '@maitre/shared/overview';
 import { screen } from '@testing-library/react';
@@ -31,11 +32,27 @@ describe('the dashboard’s printer notice', () => {
   });
 
   it('names the offline printers and links the owner to their settings', async () => {
-    server.use(answer('GET /api/printers/alerts', { offline: [{ id: uuid(701), name: 'Kitchen' }] }));
+    server.use(answer('GET /api/printers/alerts', { offline: [{ id: uuid(701), name: 'Kitchen' }], stopped: [] }));
     renderApp({ '/dashboard': <OverviewPage /> }, { at: '/dashboard' });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Printer offline: Kitchen. Its tickets wait until it is back online.');
     expect(screen.getByRole('link', { name: 'Printer settings' })).toHaveAttribute('href', '/dashboard/settings#printers');
+  });
+
+  it('names a printer that reports it cannot print, with what it reports, beside an offline one', async () => {
+    server.use(
+      answer('GET /api/printers/alerts', {
+        offline: [{ id: uuid(701), name: 'Kitchen' }],
+        stopped: [
+          { id: uuid(702), name: 'Bar', status: 'paper_out' },
+          { id: uuid(703), name: 'Counter', status: 'cover_open' },
+        ],
+      }),
+    );
+    renderApp({ '/dashboard': <OverviewPage /> }, { at: '/dashboard' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Printer offline: Kitchen. Its tickets wait until it is back online.');
+    expect(notice).toHaveTextContent('Printer needs attention: Bar (Paper out), Counter (Cover open). Its tickets wait until it prints again.');
   });
 
   it('shows nothing while every printer is online', async () => {
@@ -47,7 +64,7 @@ describe('the dashboard’s printer notice', () => {
   it('tells front of house too, without the settings link', async () => {
     server.use(
       answer('GET /api/profile', { profile: aProfile({ role: 'front_of_house' }) }),
-      answer('GET /api/printers/alerts', { offline: [{ id: uuid(701), name: 'Bar' }] }),
+      answer('GET /api/printers/alerts', { offline: [{ id: uuid(701), name: 'Bar' }], stopped: [] }),
     );
     renderApp({ '/dashboard': <OverviewPage /> }, { at: '/dashboard' });
     expect(await screen.findByText(/Printer offline: Bar/)).toBeInTheDocument();
