@@ -29,7 +29,7 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.deadAt} is null`),
+    index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.deadAt} is null`),
     uniqueIndex('jobs_kind_key_idx').on(table.kind, table.key).where(sql`${table.key} is not null`),
     index('jobs_restaurant_id_idx').on(table.restaurantId),
   ],
