@@ -1,6 +1,8 @@
 /**
- * Local mode's virtual printer (decision 0038): the demo restaurant gets a Star CloudPRNT printer that polls this
- * server, prints an accepted order's tickets, and /dev/printers lists what it printed.
+ * Local mode's virtual printers (decisions 0038, 0040): the demo restaurant gets a Star CloudPRNT printer and an Epson
+ * Server Direct Print printer that poll this server, and a network printer behind the print bridge (paired with a code,
+ * writing to a TCP 9100 sink); an accepted order's tickets print on each as routed, accents intact, and /dev/printers
+ * lists what each printed.
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -28,15 +30,20 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-describe('local mode’s virtual printer', () => {
-  it('prints the demo restaurant’s accepted order, and /dev/printers shows it', async () => {
+describe('local mode’s virtual printers', () => {
+  it('print the demo restaurant’s accepted order on each of the three ways to reach a printer, and /dev/printers shows it', async () => {
     // Added when the server starts listening.
-    let printer: typeof printers.$inferSelect | undefined;
-    for (let attempt = 0; attempt < 100 && !printer; attempt++) {
-      [printer] = await ctx.database.db.select().from(printers).where(eq(printers.restaurantId, owner.restaurantId));
-      if (!printer) await new Promise((resolve) => setTimeout(resolve, 20));
+    let rows: Array<typeof printers.$inferSelect> = [];
+    for (let attempt = 0; attempt < 200 && rows.length < 3; attempt++) {
+      rows = await ctx.database.db.select().from(printers).where(eq(printers.restaurantId, owner.restaurantId)).orderBy(printers.createdAt);
+      if (rows.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(printer).toMatchObject({ name: 'Virtual printer (local)', protocol: 'cloudprnt', printsReceipts: true });
+    expect(rows.map(({ name, protocol, printsReceipts, stations }) => ({ name, protocol, printsReceipts, stations }))).toEqual([
+      { name: 'Virtual printer (local)', protocol: 'cloudprnt', printsReceipts: true, stations: null },
+      { name: 'Virtual Epson printer (local)', protocol: 'epson_sdp', printsReceipts: false, stations: null },
+      { name: 'Virtual network printer (local)', protocol: 'bridge', printsReceipts: true, stations: [] },
+    ]);
+
     const slug = `camille-${Math.random().toString(36).slice(2, 8)}`;
     await ctx.database.db.update(restaurants).set({ slug }).where(eq(restaurants.id, owner.restaurantId));
     const category = await categoryIds(ctx.app, owner);
@@ -57,13 +64,31 @@ describe('local mode’s virtual printer', () => {
       payload: { ready_in_minutes: 15 },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    let body = '';
-    for (let attempt = 0; attempt < 100 && (body.match(/Crème brûlée/g)?.length ?? 0) < 2; attempt++) {
+    // Star: the kitchen ticket and the receipt; Epson: the kitchen ticket; the bridge's printer: the receipt.
+    const sections = (html: string) =>
+      Object.fromEntries(
+        html
+          .split('<section>')
+          .slice(1)
+          .map((part) => [/<h2>(.*?)<\/h2>/.exec(part)?.[1] ?? '', part]),
+      );
+    let printed: Record<string, string> = {};
+    const count = (name: string) => printed[name]?.match(/Crème brûlée/g)?.length ?? 0;
+    const done = () => count('Virtual printer (local)') === 2 && count('Virtual Epson printer (local)') === 1 && count('Virtual network printer (local)') === 1;
+    for (let attempt = 0; attempt < 200 && !done(); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      body = await (await fetch(`${origin}/dev/printers`)).text();
+      printed = sections(await (await fetch(`${origin}/dev/printers`)).text());
     }
-    // The kitchen ticket and the receipt.
-    expect(body.match(/Crème brûlée/g)?.length).toBe(2);
-    expect(body).toContain('Total');
+    expect(Object.keys(printed)).toEqual(['Virtual printer (local)', 'Virtual Epson printer (local)', 'Virtual network printer (local)']);
+    expect([count('Virtual printer (local)'), count('Virtual Epson printer (local)'), count('Virtual network printer (local)')]).toEqual([2, 1, 1]);
+    expect(printed['Virtual printer (local)']).toContain('Star CloudPRNT');
+    expect(printed['Virtual Epson printer (local)']).toContain('Epson Server Direct Print');
+    expect(printed['Virtual network printer (local)']).toContain('print bridge');
+    // The bridge paired like a real one: a print bridge device of the restaurant, listed in Screens and printers.
+    const devices = await ctx.app.inject({ method: 'GET', url: '/api/devices', headers: owner.headers });
+    expect(devices.json().devices).toEqual([expect.objectContaining({ kind: 'print_bridge', name: 'Virtual print bridge (local)' })]);
+    // The receipt has the total; the kitchen ticket has none.
+    expect(printed['Virtual network printer (local)']).toContain('Total');
+    expect(printed['Virtual Epson printer (local)']).not.toContain('Total');
   });
 });

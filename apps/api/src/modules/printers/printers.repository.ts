@@ -292,23 +292,30 @@ export function findPrintersNeedingAttention({
   );
 }
 
-/** Local mode: the restaurant the account of `email` owns (the demo's), or null; read before any restaurant is set. */
-export async function findOwnedRestaurant(db: Executor, email: string): Promise<string | null> {
-  const [row] = await queryRows<{ restaurant_id: string }>(
+/** Local mode: the restaurant the account of `email` owns (the demo's) and that owner, or null; read before any restaurant is set. */
+export async function findOwnedRestaurant(db: Executor, email: string): Promise<{ restaurantId: string; userId: string; name: string; email: string } | null> {
+  const [row] = await queryRows<{ restaurantId: string; userId: string; name: string; email: string }>(
     db,
-    sql`select m.restaurant_id from restaurant_members m join "user" u on u.id = m.user_id
+    sql`select m.restaurant_id as "restaurantId", u.id as "userId", u.name, u.email from restaurant_members m join "user" u on u.id = m.user_id
         where lower(u.email) = lower(${email}) and m.role = 'owner' order by m.created_at limit 1`,
   );
-  return row?.restaurant_id ?? null;
+  return row ?? null;
 }
 
-/** Local mode: the restaurant's printer of this secret, added (as a Star CloudPRNT printer) when it has none. */
-export async function ensurePrinter(scope: RestaurantTx, name: string, secretHash: string): Promise<void> {
-  const [row] = await queryRows(scope.tx, sql`select 1 from printers where restaurant_id = ${scope.restaurantId} and secret_hash = ${secretHash}`);
-  if (row) return;
-  await insertPrinter(
-    scope,
-    { name, protocol: 'cloudprnt', stations: 'all', prints_receipts: true, copies: 1, auto_print: 'accepted', paper_width: 80 },
-    secretHash,
+/**
+ * Local mode: the restaurant's printer of this secret, added with `values` when it has none; a print bridge's printer
+ * that exists takes `values`' port (the virtual one listens on a new port at each start).
+ */
+export async function ensurePrinter(scope: RestaurantTx, values: PrinterValues, secretHash: string): Promise<void> {
+  const [row] = await queryRows<{ id: string; port: number | null }>(
+    scope.tx,
+    sql`select id, port from printers where restaurant_id = ${scope.restaurantId} and secret_hash = ${secretHash}`,
   );
+  if (!row) {
+    await insertPrinter(scope, values, secretHash);
+    return;
+  }
+  if (values.protocol === 'bridge' && values.port !== undefined && row.port !== values.port) {
+    await queryRows(scope.tx, sql`update printers set port = ${values.port} where restaurant_id = ${scope.restaurantId} and id = ${row.id} returning id`);
+  }
 }
