@@ -4,18 +4,10 @@
  * restaurant and business day in the order they were placed, the API JSON carrying the number, and the next order
  * following on from the last. On PGlite and on PostgreSQL.
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows, runMigrations } from '../src/db/client.ts';
-import { migrationsUpTo } from './migrations-up-to.ts';
-import { openPgliteFromImage } from './pglite-image.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+import { type DatabaseHandle, queryRows } from '../src/db/client.ts';
+import { databaseAt, type OldDatabase } from './migrations-up-to.ts';
 
 // Europe/Paris in November is UTC+1: 23:30 on the 23rd, 01:30 on the 24th (still the 23rd's business day), then 12:00
 // and 12:05 on the 24th.
@@ -28,28 +20,13 @@ const OLD_ORDERS = [
 ];
 
 describe('migration 0017: existing orders get their number of the business day', () => {
-  let test: TestDatabase | undefined;
+  let old: OldDatabase | undefined;
   let handle: DatabaseHandle;
   let admin: DatabaseHandle['db'];
-  const folder = migrationsUpTo('0015_menu_item_ref');
 
   beforeAll(async () => {
-    if (testDatabaseKind === 'pglite') {
-      handle = await openPgliteFromImage('empty', true);
-      await migratePglite(drizzlePglite(handle.pglite as NonNullable<DatabaseHandle['pglite']>), { migrationsFolder: folder });
-      admin = handle.db;
-    } else {
-      test = await createTestDatabase();
-      admin = test.admin.db;
-      await admin.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-      const client = new pg.Client({ connectionString: test.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-      } finally {
-        await client.end();
-      }
-    }
+    old = await databaseAt('0015_menu_item_ref', { rls: true });
+    admin = old.admin;
     for (const id of ['restaurant-a', 'restaurant-b']) {
       await admin.execute(sql`insert into restaurants (id, name, slug, timezone) values (${id}, ${id}, ${id}, 'Europe/Paris')`);
     }
@@ -57,14 +34,11 @@ describe('migration 0017: existing orders get their number of the business day',
       await admin.execute(sql`insert into orders (id, restaurant_id, customer_name, order_items, total_amount, created_at, updated_at)
         values (${order.id}, ${order.restaurant}, 'Guest', '[]'::jsonb, '0', ${order.at}::timestamptz, ${order.at}::timestamptz)`);
     }
-    if (testDatabaseKind === 'pglite') await runMigrations(handle);
-    else handle = await openDatabase({ databaseUrl: test?.url as string, dataDir: 'unused', poolSize: 2, rls: true });
+    handle = await old.upgrade({ rls: true, poolSize: 2 });
   }, 120_000);
 
   afterAll(async () => {
-    await handle?.close().catch(() => {});
-    await test?.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    await old?.dispose();
   });
 
   it('numbers them per restaurant and business day, in the order they were placed, in their stored JSON too', async () => {
