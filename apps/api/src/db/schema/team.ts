@@ -71,6 +71,12 @@ export const restaurants = pgTable(
      */
     privacyNotice: text('privacy_notice'),
     legalImprint: text('legal_imprint'),
+    /**
+     * The order page's menu version (migration 0030): raised by a trigger on every change to a row the order page's menu
+     * is built from (dishes, categories, option groups, options, their links, photos, counts), so a server may keep the
+     * menu's JSON until it moves (storefront.service.ts).
+     */
+    menuVersion: integer('menu_version').notNull().default(0),
     ...timestamps,
   },
   (table) => [

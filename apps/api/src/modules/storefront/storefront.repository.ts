@@ -17,11 +17,19 @@ export interface RestaurantRef {
   defaultLanguage: Locale;
   /** The restaurant's clock (issue 20): hours, pause, pacing, the guests' address and phone. */
   service: ServiceRow;
+  /**
+   * What the order page's menu is built from, in one word (decision 0046): the restaurant's menu version (raised by
+   * migration 0030's triggers on every change to what STOREFRONT_MENU reads) and its business day now (the counts' par
+   * applies per day). The same word means the same menu JSON.
+   */
+  menuKey: string;
 }
 
 const RESTAURANT_BY_SLUG = namedQuery({
   name: 'restaurant_by_slug',
-  text: 'select restaurant_id as "restaurantId", owner_id as "ownerId", name, slug, default_language as "defaultLanguage", service from maitre_restaurant_by_slug($1)',
+  text: `select l.restaurant_id as "restaurantId", l.owner_id as "ownerId", l.name, l.slug, l.default_language as "defaultLanguage", l.service,
+      r.menu_version || '|' || restaurant_business_day(l.restaurant_id, now()) as "menuKey"
+    from maitre_restaurant_by_slug($1) l join restaurants r on r.id = l.restaurant_id`,
 });
 
 /**
