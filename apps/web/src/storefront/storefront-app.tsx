@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import { MenuPage } from '@/features/storefront/components/menu-page';
 import { NotFound } from '@/features/storefront/components/not-found';
 import { OrderPage } from '@/features/storefront/components/order-page';
@@ -32,19 +32,25 @@ export function StorefrontApp() {
   );
 }
 
-/** Two screens, chosen from the URL; navigation between them uses the History API. */
-function StorefrontPages() {
-  const [pathname, setPathname] = useState(() => window.location.pathname);
+/** The browser's history, as a store: a back or forward (popstate), or our own navigation, changes the address. */
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+const currentAddress = () => window.location.pathname;
 
-  useEffect(() => {
-    const onPop = () => setPathname(window.location.pathname);
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+/**
+ * Two screens, chosen from the URL; navigation between them uses the History API. The address is read as an external
+ * store, not copied into state once and then followed by a listener: the store is read again when it subscribes, so
+ * a back between a mount and its listener (a change of language re-mounts the pages) is never lost. Found by a browser
+ * test that, once in a while, still showed the order's page after going back.
+ */
+function StorefrontPages() {
+  const pathname = useSyncExternalStore(subscribeToAddress, currentAddress);
 
   const navigate = (to: string) => {
     window.history.pushState(null, '', to);
-    setPathname(to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
     window.scrollTo(0, 0);
   };
 
