@@ -9,8 +9,9 @@
  *    weekday × season curve spreads the total exactly over the days; each order's local time follows a lunch and a
  *    dinner peak, a few until 03:30 after midnight, still the same business day with the 04:00 cutoff; 45 % at a table,
  *    35 % online pickup, 20 % taken by phone; 3 % cancelled) with 1–5 lines of popular and less popular dishes (1–3
- *    portions, options on a third of them), their order numbers, business day, local hour and stored API JSON written
- *    as the triggers would; then `report_rebuild()` fills the rollups from them.
+ *    portions, options on a third of them), their order numbers, business day, local hour, guest kind and key (phones
+ *    from a pool of regulars and occasional guests) and stored API JSON written as the triggers would, the guests seen
+ *    in report_guests; then `report_rebuild()` fills the rollups from them.
  * 3. The last business day through **the real triggers**: its orders inserted as the app inserts them (the triggers
  *    set the day, number, hour, JSON and add to the rollups), their lines after, then its cancelled orders cancelled
  *    by an UPDATE (the rollups move them and their lines between the halves).
@@ -47,15 +48,16 @@ export async function seededRange(db: Database, days: number): Promise<{ first: 
   return row;
 }
 
-/** Orders of the bench restaurant, or 0 (no restaurant yet). */
-export async function seededOrders(db: Database): Promise<{ orders: number; rollupDays: number; last: string | null }> {
-  const [row] = await queryRows<{ orders: number; rollup_days: number; last: string | null }>(
+/** Orders of the bench restaurant, or 0 (no restaurant yet); `guestRows`: 0 for a seed made before the repeat guests. */
+export async function seededOrders(db: Database): Promise<{ orders: number; rollupDays: number; last: string | null; guestRows: number }> {
+  const [row] = await queryRows<{ orders: number; rollup_days: number; last: string | null; guest_rows: number }>(
     db,
     sql`select (select count(*)::int from orders where restaurant_id = ${REPORTS_RESTAURANT}) as orders,
           (select count(distinct business_day)::int from report_days where restaurant_id = ${REPORTS_RESTAURANT}) as rollup_days,
-          (select to_char(max(business_day), 'YYYY-MM-DD') from report_days where restaurant_id = ${REPORTS_RESTAURANT}) as last`,
+          (select to_char(max(business_day), 'YYYY-MM-DD') from report_days where restaurant_id = ${REPORTS_RESTAURANT}) as last,
+          (select count(*)::int from (select 1 from report_guest_returns where restaurant_id = ${REPORTS_RESTAURANT} limit 1) g) as guest_rows`,
   );
-  return { orders: row?.orders ?? 0, rollupDays: row?.rollup_days ?? 0, last: row?.last ?? null };
+  return { orders: row?.orders ?? 0, rollupDays: row?.rollup_days ?? 0, last: row?.last ?? null, guestRows: row?.guest_rows ?? 0 };
 }
 
 /** Removes the bench restaurant (and by its cascades its orders, lines, rollups, menu) and its owner. */
@@ -82,7 +84,9 @@ async function generate(db: Pick<Database, 'execute'>, from: string, to: string,
         case when r8 < 0.03 then 'cancelled' else 'delivered' end as status,
         case when r9 < 0.2 then 1 when r9 < 0.5 then 2 when r9 < 0.75 then 3 when r9 < 0.9 then 4 else 5 end as n_lines,
         'Guest ' || (1 + floor(r7 * 4000))::int as customer_name,
-        case when r6 >= 0.45 then '+33 6 ' || lpad((floor(r10 * 100000000))::int::text, 8, '0') end as customer_phone
+        -- Guests by phone, from a pool of 200,000 with a steep curve: a few hundred regulars come every week or more, most
+        -- guests a few times a year or once (the repeat guests' rows, decision 0043, get a year's spread of previous days).
+        case when r6 >= 0.45 then '+33 6 ' || lpad((floor(200000 * power(r10, 3)))::int::text, 8, '0') end as customer_phone
       from (
         select day, r6, r7, r8, r9, r10,
           (day::timestamp + make_interval(secs => 60 * greatest(420, least(1649,
@@ -131,8 +135,13 @@ function insertOrders(withStoredColumns: boolean): SQL {
       ${withStoredColumns ? sql`o.status` : sql`case when o.status = 'cancelled' then 'confirmed' else o.status end`} as status,
       o.source, o.created_at, o.created_at + interval '25 minutes' as updated_at, o.table_label,
       case when o.status = 'cancelled' and o.table_label is null and o.source = 'online' then 'Kitchen closing early' end as rejection_reason,
-      o.day as business_day, o.daily_number, extract(hour from o.created_at at time zone ${ZONE})::smallint as local_hour
+      o.day as business_day, o.daily_number, extract(hour from o.created_at at time zone ${ZONE})::smallint as local_hour,
+      case when o.customer_phone is null then 'unknown' when g.visit = 1 then 'new' else 'returning' end as guest_kind,
+      ("report_contact_keys"(o.customer_phone, null))[1] as guest_key
     from seed_orders o
+    left join (
+      select id, row_number() over (partition by customer_phone order by created_at, id) as visit from seed_orders where customer_phone is not null
+    ) g on g.id = o.id
     join (
       select order_id, sum(line_total) as total,
         jsonb_agg(jsonb_build_object('name', name, 'price', unit_price, 'quantity', quantity, 'menu_item_id', menu_item_id,
@@ -142,9 +151,9 @@ function insertOrders(withStoredColumns: boolean): SQL {
   if (withStoredColumns)
     return sql`with rows as (${rows})
       insert into orders (id, restaurant_id, user_id, customer_name, customer_phone, order_items, total_amount, status, source, created_at,
-        updated_at, table_label, rejection_reason, business_day, daily_number, local_hour, api_json)
+        updated_at, table_label, rejection_reason, business_day, daily_number, local_hour, guest_kind, guest_key, api_json)
       select id, restaurant_id, user_id, customer_name, customer_phone, order_items, total_amount, status, source, created_at,
-        updated_at, table_label, rejection_reason, business_day, daily_number, local_hour,
+        updated_at, table_label, rejection_reason, business_day, daily_number, local_hour, guest_kind, guest_key,
         order_api_json(jsonb_populate_record(null::orders, to_jsonb(rows)))
       from rows`;
   return sql`with rows as (${rows})
@@ -241,6 +250,12 @@ export async function seedReports(db: Database, scale: ReportsScale, passwordHas
       tx.execute(sql`
         insert into order_numbers (restaurant_id, business_day, last_number)
         select ${REPORTS_RESTAURANT}, day, max(daily_number) from seed_orders group by day`),
+    );
+    await step('guests seen (report_guests: each phone with the day of its first order)', () =>
+      tx.execute(sql`
+        insert into report_guests (restaurant_id, contact_key, first_day)
+        select ${REPORTS_RESTAURANT}, ("report_contact_keys"(customer_phone, null))[1], min(day)
+        from seed_orders where customer_phone is not null group by 2`),
     );
     await tx.execute(sql`set local session_replication_role = origin`);
     await step('report_rebuild (the rollups from the orders and lines)', () => tx.execute(sql`select report_rebuild(${REPORTS_RESTAURANT})`));

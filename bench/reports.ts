@@ -18,14 +18,24 @@ import { addDays } from '@maitre/shared/reports';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { type DatabaseHandle, openDatabase, queryRows, type TenantDatabase } from '../apps/api/src/db/client.ts';
 import type { Member } from '../apps/api/src/modules/auth/authenticate.ts';
-import { channelsReport, dishesReport, optionsReport, salesByHour, salesSummary, salesTrend } from '../apps/api/src/modules/reports/reports.service.ts';
+import {
+  channelsReport,
+  dishesReport,
+  guestsReport,
+  optionsReport,
+  salesByHour,
+  salesSummary,
+  salesTrend,
+} from '../apps/api/src/modules/reports/reports.service.ts';
 import { startServerProcess } from '../apps/api/test/server-process.ts';
 import { dropReportsRestaurant, REPORTS_EMAIL, REPORTS_OWNER, REPORTS_RESTAURANT, seededOrders, seedReports, verifyReportsSeed } from './reports-seed.ts';
 import { BENCH_PASSWORD, realPasswordHash } from './seed.ts';
 
-export const REPORT_ENDPOINTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels'] as const;
+/** The basic reports, and `guests` (Michelin Star's repeat guests with their distinct guests, decision 0043). */
+export const REPORT_ENDPOINTS = ['summary', 'trend', 'hours', 'dishes', 'options', 'channels', 'guests'] as const;
 type Endpoint = (typeof REPORT_ENDPOINTS)[number];
 /** Issue 22's goals: p99 at 10 connections, by the range's length in days. */
 export const REPORT_GOALS_MS: Record<number, number> = { 365: 50, 30: 20 };
@@ -70,6 +80,7 @@ const SERVICES: Record<Endpoint, (database: TenantDatabase, member: Member, rang
   dishes: dishesReport,
   options: optionsReport,
   channels: channelsReport,
+  guests: guestsReport,
 };
 
 /** The database URL of the bench's PostgreSQL database, created (or dropped and created again) as asked. */
@@ -87,6 +98,16 @@ async function benchDatabaseUrl(adminUrl: string, name: string, reseed: boolean,
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** An active Michelin Star subscription for the bench restaurant, unless it has one. */
+async function grantMichelin(db: DatabaseHandle['db'], priceId: string): Promise<void> {
+  const customerId = 'cus_bench_reports';
+  await db.execute(sql`insert into stripe_customers (restaurant_id, customer_id) values (${REPORTS_RESTAURANT}, ${customerId}) on conflict do nothing`);
+  await db.execute(sql`delete from stripe_subscriptions where customer_id = ${customerId}`);
+  const now = Math.floor(Date.now() / 1000);
+  await db.execute(sql`insert into stripe_subscriptions (customer_id, subscription_id, price_id, status, current_period_start, current_period_end)
+    values (${customerId}, 'sub_bench_reports', ${priceId}, 'active', ${now - 86_400}, ${now + 29 * 86_400})`);
 }
 
 /** Latencies (ms) of `count` calls one after the other, after `warm` not counted. */
@@ -132,9 +153,11 @@ export async function runReportsBench(options: ReportsBenchOptions): Promise<Rep
     // Seed (or find the kept seed).
     let handle = await open();
     let seeded = await seededOrders(handle.db);
-    if (seeded.orders !== orders || seeded.rollupDays === 0 || !seeded.last) {
+    if (seeded.orders !== orders || seeded.rollupDays === 0 || !seeded.last || seeded.guestRows === 0) {
       if (seeded.orders > 0) {
-        log(`[${label}] found ${seeded.orders} orders, not ${orders}: the restaurant is seeded again`);
+        log(
+          `[${label}] found ${seeded.orders} orders${seeded.orders === orders ? ' without repeat guests (an older seed)' : `, not ${orders}`}: the restaurant is seeded again`,
+        );
         await dropReportsRestaurant(handle.db);
       }
       await handle.close();
@@ -156,6 +179,8 @@ export async function runReportsBench(options: ReportsBenchOptions): Promise<Rep
       }`,
     );
     if (wrong.length > 0) throw new Error('the rollups differ from the orders: see above');
+    // The repeat guests' report is Michelin Star's: the restaurant is given the plan (the local Stripe emulator's price).
+    await grantMichelin(handle.db, loadConfig({ ...env, AUTH_SECRET: 'bench-secret-that-is-at-least-32-characters' }).stripe.prices.michelin);
     const [size] = await queryRows<{ size: string }>(
       handle.db,
       kind === 'postgres'

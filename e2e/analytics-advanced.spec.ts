@@ -42,6 +42,8 @@ test('below Michelin Star the advanced reports are locked; bought, they place ea
   const guests = page.getByRole('region', { name: 'Repeat guests' });
   await expect(guests.getByRole('region', { name: 'Orders from returning guests' })).toContainText('50%');
   await expect(guests.getByRole('region', { name: 'New guests' })).toContainText('1');
+  // Ada counted once among the period's guests: her first order is in it.
+  await expect(guests.getByRole('region', { name: 'Guests', exact: true })).toContainText('1 new, 0 returning');
 
   // The team: the owner took the three orders and cancelled one.
   const team = page.getByRole('table', { name: 'Orders handled by the team' });

@@ -3,7 +3,8 @@
  * out of time order, phones and emails written in different ways, one without a contact, one cancelled — upgrades
  * with each order's kind by the order in which they were placed (created_at), every contact in report_guests with the
  * business day of its first order, report_guest_days built, and the next order classified by the trigger. Dishes get
- * an empty cost. PGlite and PostgreSQL.
+ * an empty cost; migration 0031 then gives each order its guest and chains each guest's days (distinct guests).
+ * PGlite and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,22 @@ describe('migration 0027: existing orders are classified as new, returning or un
       },
     ]);
     expect(await queryRows(admin, sql`select count(*)::int as n from menu_items where cost is not null`)).toEqual([{ n: 0 }]);
+    // Migration 0031: each order's guest is its phone's key, else its email's; each guest's days are chained. In A,
+    // the first phone on the 22nd and the 24th, the second phone (with Ada's email) on the 24th; the cancelled order
+    // counts for nobody.
+    expect(
+      await queryRows(
+        admin,
+        sql`select restaurant_id, to_char(business_day, 'YYYY-MM-DD') as day, previous_day::text as previous, guests
+          from report_guest_returns order by 1, 2, 3`,
+      ),
+    ).toEqual([
+      { restaurant_id: 'restaurant-a', day: '2026-11-22', previous: '-infinity', guests: 1 },
+      { restaurant_id: 'restaurant-a', day: '2026-11-24', previous: '-infinity', guests: 1 },
+      { restaurant_id: 'restaurant-a', day: '2026-11-24', previous: '2026-11-22', guests: 1 },
+      { restaurant_id: 'restaurant-b', day: '2026-11-24', previous: '-infinity', guests: 1 },
+    ]);
+    expect(await queryRows(admin, sql`select count(*)::int as n from orders where guest_key is null`)).toEqual([{ n: 1 }]);
   });
 
   it('classifies the next order in the insert, and report_rebuild rebuilds the days as they are', async () => {

@@ -239,8 +239,15 @@ export type MenuEngineeringReport = z.infer<typeof MenuEngineeringReportSchema>;
 export const GuestFiguresSchema = z.object({
   /** Orders not cancelled: new + returning + unknown. */
   orders: count,
+  /**
+   * Distinct guests with an order not cancelled in the period: newGuests + returningGuests. A phone or email first
+   * given beside a known one is that guest's; two contacts only ever given apart are two guests (decision 0043).
+   */
+  guests: count,
   /** Guests whose first order was placed in the period (and is not cancelled). */
   newGuests: count,
+  /** The period's other guests: seen before their first order of the period. */
+  returningGuests: count,
   /** Orders from guests seen before. */
   returningOrders: count,
   /** Orders without a phone or an email. */
@@ -258,14 +265,16 @@ export const GuestsReportSchema = z.object({
   /** Change in percent (one decimal; null when the previous figure is 0); the share's change is in points. */
   changePercent: z.object({
     orders: z.number().nullable(),
+    guests: z.number().nullable(),
     newGuests: z.number().nullable(),
+    returningGuests: z.number().nullable(),
     returningOrders: z.number().nullable(),
     unknownOrders: z.number().nullable(),
   }),
   /** current.returningShare − previous.returningShare, in percentage points (one decimal); null when either is null. */
   returningShareChange: z.number().nullable(),
   /** Every business day of the range. */
-  days: z.array(z.object({ day: z.string(), newGuests: count, returningOrders: count, unknownOrders: count })),
+  days: z.array(z.object({ day: z.string(), guests: count, newGuests: count, returningGuests: count, returningOrders: count, unknownOrders: count })),
 });
 export type GuestsReport = z.infer<typeof GuestsReportSchema>;
 

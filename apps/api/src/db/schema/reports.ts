@@ -122,6 +122,11 @@ export const reportGuests = pgTable(
     restaurantId: restaurantRef(),
     contactKey: uuid('contact_key').notNull(),
     firstDay: date('first_day').notNull(),
+    /**
+     * The guest this contact belongs to (decision 0043, "Distinct guests"): a contact first seen on an order beside a
+     * known one joins that one's guest; null: the contact is its own guest.
+     */
+    guestKey: uuid('guest_key'),
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.contactKey] })],
 );
@@ -142,6 +147,54 @@ export const reportGuestDays = pgTable(
     cancelledNew: count('cancelled_new'),
     cancelledReturning: count('cancelled_returning'),
     cancelledUnknown: count('cancelled_unknown'),
+    /** The day's distinct guests: its rows of report_guest_visits (decision 0043, "Distinct guests"). */
+    guests: count('guests'),
   },
   (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay] })],
+);
+
+/**
+ * Distinct guests over any range (decision 0043, "Distinct guests"): the business days on which each guest — the key
+ * of the order's phone, else of its email — has orders that still count (new or returning, not cancelled), with how
+ * many. A row exists only while that number is above zero.
+ */
+export const reportGuestVisits = pgTable(
+  'report_guest_visits',
+  {
+    restaurantId: restaurantRef(),
+    guestKey: uuid('guest_key').notNull(),
+    businessDay: date('business_day').notNull(),
+    orders: count('orders'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.guestKey, table.businessDay] })],
+);
+
+/**
+ * report_guest_visits counted by (business day, the same guest's previous day with orders — `-infinity` when none):
+ * the guests of a range [from, to] are the rows of its days whose previous day is before `from`, each guest once.
+ */
+export const reportGuestReturns = pgTable(
+  'report_guest_returns',
+  {
+    restaurantId: restaurantRef(),
+    businessDay: date('business_day').notNull(),
+    previousDay: date('previous_day').notNull(),
+    guests: count('guests'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.businessDay, table.previousDay] })],
+);
+
+/**
+ * report_guest_returns by the month of the business day (its first day): a whole month of a range is one row per
+ * previous day instead of one per day and previous day (decision 0043, "Distinct guests"; months as decision 0045).
+ */
+export const reportGuestReturnMonths = pgTable(
+  'report_guest_return_months',
+  {
+    restaurantId: restaurantRef(),
+    month: date('month').notNull(),
+    previousDay: date('previous_day').notNull(),
+    guests: count('guests'),
+  },
+  (table) => [primaryKey({ columns: [table.restaurantId, table.month, table.previousDay] })],
 );

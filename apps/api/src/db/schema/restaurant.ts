@@ -358,6 +358,12 @@ export const orders = pgTable(
      * the insert's trigger from `report_guests`, never changed.
      */
     guestKind: text('guest_kind'),
+    /**
+     * The guest it is from, for the distinct guests (decision 0043): the guest of the first of its contacts the
+     * restaurant knew (phone first), else — a new guest — its phone's key, else its email's; null without a contact.
+     * Set once by the insert's trigger, like the kind.
+     */
+    guestKey: uuid('guest_key'),
   },
   (table) => [
     uniqueIndex('orders_restaurant_day_number_uq').on(table.restaurantId, table.businessDay, table.dailyNumber),

@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { memberOf } from '../auth/authenticate.ts';
 import { createStripeClient } from './stripe.ts';
-import { getActivePlan } from './subscription.service.ts';
+import { activePlan } from './subscription.service.ts';
 
 export interface Billing {
   stripe: Stripe;
@@ -108,7 +108,7 @@ export const billingPlugin = fp(
 
     app.decorate('requirePlan', (required: PlanId) => async (request: FastifyRequest) => {
       const { restaurantId } = memberOf(request);
-      const plan = await app.database.withRestaurant(restaurantId, (scope) => getActivePlan(scope, config));
+      const plan = await activePlan(app.database.forRestaurant(restaurantId), config);
       if (!planAtLeast(plan, required)) throw new AppError('PLAN_REQUIRED', (m) => planRequiredMessage(required, m));
     });
   },

@@ -1,8 +1,8 @@
 import { isEntitledStatus, PLAN_IDS, type PlanId } from '@maitre/shared/plans';
 import type { Subscription } from '@maitre/shared/subscription';
 import type { Config } from '../../config.ts';
-import type { RestaurantTx } from '../../db/tenant.ts';
-import { findSubscriptionRow } from './subscription.repository.ts';
+import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
+import { findPlanRow, findSubscriptionRow } from './subscription.repository.ts';
 
 export function planForPrice(config: Config, priceId: string | null): PlanId | null {
   if (!priceId) return null;
@@ -29,4 +29,11 @@ export async function getSubscription(scope: RestaurantTx, config: Config): Prom
 export async function getActivePlan(scope: RestaurantTx, config: Config): Promise<PlanId | null> {
   const subscription = await getSubscription(scope, config);
   return subscription?.is_entitled ? subscription.plan_id : null;
+}
+
+/** getActivePlan in one statement, outside a transaction (app.requirePlan, on every plan-gated request). */
+export async function activePlan(scope: RestaurantScope, config: Config): Promise<PlanId | null> {
+  const row = await findPlanRow(scope);
+  if (!row || !isEntitledStatus(row.subscription_status)) return null;
+  return planForPrice(config, row.price_id);
 }

@@ -107,7 +107,7 @@ function contactsOf(phone: string | null, email: string | null): string[] {
 }
 
 /** Each placed order's kind and business day, by id, as computed here (the last scenario's). */
-const placed = new Map<string, { kind: 'new' | 'returning' | 'unknown'; day: string }>();
+const placed = new Map<string, { kind: 'new' | 'returning' | 'unknown'; day: string; guest: string | null }>();
 
 /** Writes the scenario's orders through the order repository (the statement the API uses), then its mutations. */
 async function play(scenario: Scenario): Promise<void> {
@@ -117,7 +117,8 @@ async function play(scenario: Scenario): Promise<void> {
   // The guests seen are a ledger no delete takes back: a clean slate forgets them too.
   await ctx.app.database.withRestaurant(restaurantId, (scope) => scope.tx.execute(sql`delete from report_guests where restaurant_id = ${restaurantId}`));
   placed.clear();
-  const seen = new Set<string>();
+  /** Each contact seen so far, with the guest it belongs to (decision 0043, "Distinct guests"). */
+  const seen = new Map<string, string>();
   await ctx.database.db.execute(sql`update restaurants set timezone = ${ZONE}, business_day_cutoff_minutes = ${scenario.cutoff} where id = ${restaurantId}`);
   const ids: string[] = [];
   await ctx.app.database.withRestaurant(restaurantId, async (scope) => {
@@ -152,9 +153,12 @@ async function play(scenario: Scenario): Promise<void> {
       });
       ids.push(order.id);
       const contacts = contactsOf(customerPhone, customerEmail);
-      const kind = contacts.length === 0 ? 'unknown' : contacts.some((contact) => seen.has(contact)) ? 'returning' : 'new';
-      for (const contact of contacts) seen.add(contact);
-      placed.set(order.id, { kind, day: businessDay(at, ZONE, scenario.cutoff) });
+      const known = contacts.find((contact) => seen.has(contact));
+      const kind = contacts.length === 0 ? 'unknown' : known ? 'returning' : 'new';
+      // The order's guest: the first known contact's (phone first), else its first contact; new contacts join it.
+      const guest = known ? (seen.get(known) as string) : (contacts[0] ?? null);
+      for (const contact of contacts) if (!seen.has(contact)) seen.set(contact, guest as string);
+      placed.set(order.id, { kind, day: businessDay(at, ZONE, scenario.cutoff), guest });
       // The stored business day is the TypeScript rule's (packages/shared/src/business-day.ts).
       expect(order.business_day).toBe(businessDay(at, ZONE, scenario.cutoff));
     }
@@ -367,9 +371,12 @@ async function checkGuests(scenario: Scenario): Promise<void> {
     });
     const count = (kind: string) => live.filter((row) => row.guest_kind === kind).length;
     const known = count('new') + count('returning');
+    const guests = new Set(live.filter((row) => row.guest_kind !== 'unknown').map((row) => placed.get(row.id)?.guest)).size;
     return {
       orders: live.length,
+      guests,
       newGuests: count('new'),
+      returningGuests: guests - count('new'),
       returningOrders: count('returning'),
       unknownOrders: count('unknown'),
       returningShare: known === 0 ? null : Math.round((count('returning') * 1000) / known) / 10,
@@ -379,10 +386,14 @@ async function checkGuests(scenario: Scenario): Promise<void> {
   expect(guests.current).toEqual(figures(from, to));
   expect(guests.previous).toEqual(figures(addDays(from, -length), addDays(from, -1)));
   expect(guests.days.map((day: { day: string }) => day.day)).toEqual(Array.from({ length }, (_, index) => addDays(from, index)));
-  for (const day of guests.days as Array<{ day: string; newGuests: number; returningOrders: number; unknownOrders: number }>) {
+  type Day = { day: string; guests: number; newGuests: number; returningGuests: number; returningOrders: number; unknownOrders: number };
+  for (const day of guests.days as Day[]) {
     const expected = figures(day.day, day.day);
-    expect({ newGuests: day.newGuests, returningOrders: day.returningOrders, unknownOrders: day.unknownOrders }).toEqual({
+    const { guests: all, newGuests, returningGuests, returningOrders, unknownOrders } = day;
+    expect({ guests: all, newGuests, returningGuests, returningOrders, unknownOrders }).toEqual({
+      guests: expected.guests,
       newGuests: expected.newGuests,
+      returningGuests: expected.returningGuests,
       returningOrders: expected.returningOrders,
       unknownOrders: expected.unknownOrders,
     });
@@ -407,9 +418,18 @@ async function rollups() {
         and (quantity, revenue, cancelled_quantity, cancelled_revenue) <> (0, 0, 0, 0) order by 1, 2`),
     options: await read(sql`select business_day::text, option_id, chosen, cancelled_chosen
       from report_options where restaurant_id = ${restaurantId} and (chosen, cancelled_chosen) <> (0, 0) order by 1, 2`),
-    guests: await read(sql`select business_day::text, new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown
+    guests:
+      await read(sql`select business_day::text, new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown, guests
       from report_guest_days where restaurant_id = ${restaurantId}
         and (new_orders, returning_orders, unknown_orders, cancelled_new, cancelled_returning, cancelled_unknown) <> (0, 0, 0, 0, 0, 0) order by 1`),
+    // Distinct guests' rows exist only while they count something (decision 0043): compared as they are.
+    visits: await read(sql`select guest_key::text, business_day::text, orders from report_guest_visits where restaurant_id = ${restaurantId} order by 1, 2`),
+    returns: await read(
+      sql`select business_day::text, previous_day::text, guests from report_guest_returns where restaurant_id = ${restaurantId} order by 1, 2`,
+    ),
+    returnMonths: await read(
+      sql`select month::text, previous_day::text, guests from report_guest_return_months where restaurant_id = ${restaurantId} order by 1, 2`,
+    ),
   };
 }
 

@@ -298,11 +298,54 @@ export async function menuEngineeringRows(scope: RestaurantScope, from: string, 
   return parameters[3] === null ? scope.query(MENU_ENGINEERING_DAYS, [scope.restaurantId, from, to]) : scope.query(MENU_ENGINEERING_MONTHS, parameters);
 }
 
-/** Repeat guests (decision 0043): report_guest_days per business day from `from` to `to` (days without orders are absent). */
-const GUEST_DAYS = namedQuery({
-  name: 'reports_guest_days',
-  text: `select to_char(business_day, 'YYYY-MM-DD') as day, new_orders, returning_orders, unknown_orders
-    from report_guest_days where restaurant_id = $1 and business_day between $2::date and $3::date`,
+/**
+ * Distinct guests (decision 0043, "Distinct guests") of a period [from, to], as an SQL expression over the parameters
+ * $n ($n = from, then the five segments' bounds): the guests' days in it whose previous day is before `from` — each
+ * guest once, at their first day in the period. The period is read as decision 0045 reads the dishes
+ * (`dishSegments`): whole months from report_guest_return_months (a row per previous day), the days around them from
+ * report_guest_returns, a partial month as its month minus its days outside the period when those are fewer.
+ */
+function guestsInPeriod(n: number): string {
+  const p = (index: number) => `$${n + index}::date`;
+  const days = (first: number) =>
+    `coalesce((select sum(guests) from report_guest_returns where restaurant_id = $1 and business_day between ${p(first)} and ${p(first + 1)} and previous_day < ${p(0)}), 0)`;
+  return `(${days(1)}
+    + coalesce((select sum(guests) from report_guest_return_months where restaurant_id = $1 and month between ${p(3)} and ${p(4)} and previous_day < ${p(0)}), 0)
+    + ${days(5)} - ${days(7)} - ${days(9)})::int`;
+}
+
+/** A period's $n…$n+10 for guestsInPeriod(n). */
+function periodParameters(from: string, to: string): Array<string | null> {
+  const { before, months, after, cutBefore, cutAfter } = dishSegments(from, to);
+  return [
+    from,
+    ...(before ?? [null, null]),
+    ...(months ?? [null, null]),
+    ...(after ?? [null, null]),
+    ...(cutBefore ?? [null, null]),
+    ...(cutAfter ?? [null, null]),
+  ];
+}
+
+/**
+ * Repeat guests (decision 0043) in one statement: the distinct guests of the range ($2…$12) and of the previous period
+ * ($13…$23), the previous period's orders by kind summed ($24…$25 its first and last day), and the range's days of
+ * report_guest_days ($26…$27; days without orders are absent — the period figures come on every row, and on a row of
+ * nulls when the range has no day).
+ */
+const GUESTS_REPORT = namedQuery({
+  name: 'reports_guests',
+  text: `select c.*, d.day, d.new_orders, d.returning_orders, d.unknown_orders, d.guests as day_guests
+    from (
+      select ${guestsInPeriod(2)} as guests, ${guestsInPeriod(13)} as guests_before,
+        coalesce(sum(p.new_orders), 0)::int as before_new, coalesce(sum(p.returning_orders), 0)::int as before_returning,
+        coalesce(sum(p.unknown_orders), 0)::int as before_unknown
+      from report_guest_days p where p.restaurant_id = $1 and p.business_day between $24::date and $25::date
+    ) c
+    left join lateral (
+      select to_char(business_day, 'YYYY-MM-DD') as day, new_orders, returning_orders, unknown_orders, guests
+      from report_guest_days where restaurant_id = $1 and business_day between $26::date and $27::date
+    ) d on true`,
 });
 
 export interface GuestDayRow {
@@ -310,10 +353,62 @@ export interface GuestDayRow {
   new_orders: number;
   returning_orders: number;
   unknown_orders: number;
+  /** The day's distinct guests. */
+  guests: number;
 }
 
-export async function guestDays(scope: RestaurantScope, from: string, to: string): Promise<GuestDayRow[]> {
-  return scope.query(GUEST_DAYS, [scope.restaurantId, from, to]);
+export interface GuestsFigures {
+  /** Each period's distinct guests. */
+  guests: number;
+  guestsBefore: number;
+  /** The previous period's orders by kind, summed (its `day` is its first day). */
+  before: GuestDayRow;
+  /** The range's days with orders. */
+  days: GuestDayRow[];
+}
+
+export async function guestsFigures(
+  scope: RestaurantScope,
+  range: { from: string; to: string },
+  previous: { from: string; to: string },
+): Promise<GuestsFigures> {
+  const rows = await scope.query<{
+    guests: number;
+    guests_before: number;
+    before_new: number;
+    before_returning: number;
+    before_unknown: number;
+    day: string | null;
+    new_orders: number;
+    returning_orders: number;
+    unknown_orders: number;
+    day_guests: number;
+  }>(GUESTS_REPORT, [
+    scope.restaurantId,
+    ...periodParameters(range.from, range.to),
+    ...periodParameters(previous.from, previous.to),
+    previous.from,
+    previous.to,
+    range.from,
+    range.to,
+  ]);
+  const first = rows[0];
+  return {
+    guests: first?.guests ?? 0,
+    guestsBefore: first?.guests_before ?? 0,
+    before: {
+      day: previous.from,
+      new_orders: first?.before_new ?? 0,
+      returning_orders: first?.before_returning ?? 0,
+      unknown_orders: first?.before_unknown ?? 0,
+      guests: first?.guests_before ?? 0,
+    },
+    days: rows.flatMap((row) =>
+      row.day === null
+        ? []
+        : [{ day: row.day, new_orders: row.new_orders, returning_orders: row.returning_orders, unknown_orders: row.unknown_orders, guests: row.day_guests }],
+    ),
+  };
 }
 
 // ——— Advanced reports (Michelin Star; decision 0042) ———

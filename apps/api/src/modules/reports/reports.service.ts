@@ -45,7 +45,7 @@ import {
   figuresByPeriod,
   figuresByWeekdayHour,
   type GuestDayRow,
-  guestDays,
+  guestsFigures,
   menuEngineeringRows,
   type TeamActivityRow,
   teamActivity,
@@ -251,7 +251,7 @@ export async function menuEngineering(database: TenantDatabase, member: Member, 
   };
 }
 
-function guestFigures(rows: GuestDayRow[]): GuestFigures {
+function guestFigures(rows: GuestDayRow[], guests: number): GuestFigures {
   const sum = (pick: (row: GuestDayRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const newGuests = sum((row) => row.new_orders);
   const returningOrders = sum((row) => row.returning_orders);
@@ -259,19 +259,24 @@ function guestFigures(rows: GuestDayRow[]): GuestFigures {
   const known = newGuests + returningOrders;
   return {
     orders: known + unknownOrders,
+    guests,
     newGuests,
+    returningGuests: Math.max(0, guests - newGuests),
     returningOrders,
     unknownOrders,
     returningShare: known === 0 ? null : Math.round((returningOrders * 1000) / known) / 10,
   };
 }
 
-/** Repeat guests (decision 0043): the range and the previous period from report_guest_days (≤ 2 × 366 rows). */
+/**
+ * Repeat guests (decision 0043): the range and the previous period from report_guest_days (≤ 2 × 366 rows), and each
+ * period's distinct guests from the chain of each guest's days — one statement (`guestsFigures`).
+ */
 export async function guestsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<GuestsReport> {
   const previous = previousPeriod(range);
-  const rows = await guestDays(database.forRestaurant(member.restaurantId), previous.from, range.to);
-  const current = guestFigures(rows.filter((row) => row.day >= range.from));
-  const before = guestFigures(rows.filter((row) => row.day < range.from));
+  const { guests, guestsBefore, before: previousDays, days: rows } = await guestsFigures(database.forRestaurant(member.restaurantId), range, previous);
+  const current = guestFigures(rows, guests);
+  const before = guestFigures([previousDays], guestsBefore);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return {
     period: { from: range.from, to: range.to },
@@ -280,16 +285,26 @@ export async function guestsReport(database: TenantDatabase, member: Member, ran
     previous: before,
     changePercent: {
       orders: changePercent(current.orders, before.orders),
+      guests: changePercent(current.guests, before.guests),
       newGuests: changePercent(current.newGuests, before.newGuests),
+      returningGuests: changePercent(current.returningGuests, before.returningGuests),
       returningOrders: changePercent(current.returningOrders, before.returningOrders),
       unknownOrders: changePercent(current.unknownOrders, before.unknownOrders),
     },
     returningShareChange:
       current.returningShare === null || before.returningShare === null ? null : Math.round((current.returningShare - before.returningShare) * 10) / 10,
-    days: Array.from({ length: daysInRange(range.from, range.to) }, (_, index) => {
-      const day = addDays(range.from, index);
+    days: daysFrom(range.from, daysInRange(range.from, range.to)).map((day) => {
       const row = byDay.get(day);
-      return { day, newGuests: row?.new_orders ?? 0, returningOrders: row?.returning_orders ?? 0, unknownOrders: row?.unknown_orders ?? 0 };
+      const newGuests = row?.new_orders ?? 0;
+      const dayGuests = row?.guests ?? 0;
+      return {
+        day,
+        guests: dayGuests,
+        newGuests,
+        returningGuests: Math.max(0, dayGuests - newGuests),
+        returningOrders: row?.returning_orders ?? 0,
+        unknownOrders: row?.unknown_orders ?? 0,
+      };
     }),
   };
 }

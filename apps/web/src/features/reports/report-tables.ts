@@ -268,12 +268,14 @@ export function guestsSummaryTable(report: GuestsReport): ReportTable {
     ],
     rows: [
       [guestsTexts.returningShare, current.returningShare, previous.returningShare, null],
-      [guestsTexts.returningOrders, current.returningOrders, previous.returningOrders, changePercent.returningOrders],
+      [guestsTexts.guests, current.guests, previous.guests, changePercent.guests],
       [guestsTexts.newGuests, current.newGuests, previous.newGuests, changePercent.newGuests],
+      [guestsTexts.returningGuests, current.returningGuests, previous.returningGuests, changePercent.returningGuests],
+      [guestsTexts.returningOrders, current.returningOrders, previous.returningOrders, changePercent.returningOrders],
       [guestsTexts.unknownOrders, current.unknownOrders, previous.unknownOrders, changePercent.unknownOrders],
       [summaryTexts.orders, current.orders, previous.orders, changePercent.orders],
     ],
-    rowKinds: ['share', 'count', 'count', 'count', 'count'],
+    rowKinds: ['share', 'count', 'count', 'count', 'count', 'count', 'count'],
   };
 }
 
@@ -284,11 +286,13 @@ export function guestsDaysTable(report: GuestsReport): ReportTable {
     title: guestsTexts.byDayTitle,
     columns: [
       column(trendTexts.day, 'day'),
+      column(guestsTexts.guests, 'count'),
       column(guestsTexts.newGuests, 'count'),
+      column(guestsTexts.returningGuests, 'count'),
       column(guestsTexts.returningOrders, 'count'),
       column(guestsTexts.unknownOrders, 'count'),
     ],
-    rows: report.days.map((day) => [day.day, day.newGuests, day.returningOrders, day.unknownOrders]),
+    rows: report.days.map((day) => [day.day, day.guests, day.newGuests, day.returningGuests, day.returningOrders, day.unknownOrders]),
   };
 }
 

@@ -140,13 +140,18 @@ const de: FeatureTranslations<typeof english> = {
     returningShare: 'Bestellungen wiederkehrender Gäste',
     shareOf: (count) => plural(count, { one: 'von # Bestellung mit Telefon oder E-Mail', other: 'von # Bestellungen mit Telefon oder E-Mail' }),
     returningOrders: 'Bestellungen wiederkehrender Gäste (Anzahl)',
+    guests: 'Gäste',
+    guestsSplit: (fresh, returning) => `${fresh} neu, ${returning} wiederkehrend`,
     newGuests: 'Neue Gäste',
+    returningGuests: 'Wiederkehrende Gäste',
     unknownOrders: 'Bestellungen ohne Telefon und E-Mail',
     byDayTitle: 'Stammgäste nach Geschäftstag',
     pointsChange: (points) => `${points} Pkt. ggü. Vorperiode`,
     noShare: '—',
     rules:
       'Stornierte Bestellungen zählen nicht. Ein Gast, dessen erste Bestellung storniert wurde, zählt nicht als neu; seine nächste Bestellung zählt als wiederkehrend.',
+    guestsRules:
+      'Jeder Gast zählt einmal pro Zeitraum: neu, wenn seine erste Bestellung darin liegt, wiederkehrend, wenn er schon vorher bestellt hat. Eine Telefonnummer oder E-Mail, die zum ersten Mal zusammen mit einer bekannten angegeben wird, gehört zum selben Gast.',
     noOrders: 'Noch keine Bestellungen in diesem Zeitraum.',
   },
   advancedTexts: {

@@ -139,12 +139,17 @@ const es: FeatureTranslations<typeof english> = {
     returningShare: 'Pedidos de clientes que repiten',
     shareOf: (count) => plural(count, { one: 'de # pedido con teléfono o e-mail', other: 'de # pedidos con teléfono o e-mail' }),
     returningOrders: 'Pedidos de clientes que repiten (número)',
+    guests: 'Clientes',
+    guestsSplit: (fresh, returning) => `${fresh} nuevos, ${returning} que repiten`,
     newGuests: 'Clientes nuevos',
+    returningGuests: 'Clientes que repiten',
     unknownOrders: 'Pedidos sin teléfono ni e-mail',
     byDayTitle: 'Clientes habituales por jornada',
     pointsChange: (points) => `${points} pts respecto al periodo anterior`,
     noShare: '—',
     rules: 'Los pedidos cancelados no cuentan. Un cliente cuyo primer pedido se canceló no cuenta como nuevo; su siguiente pedido cuenta como repetición.',
+    guestsRules:
+      'Cada cliente cuenta una vez por periodo: nuevo si su primer pedido cae en él, que repite si ya había pedido antes. Un teléfono o un correo dado por primera vez junto a otro ya conocido pertenece al mismo cliente.',
     noOrders: 'Todavía no hay pedidos en este periodo.',
   },
   advancedTexts: {

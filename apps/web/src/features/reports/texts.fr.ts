@@ -139,13 +139,18 @@ const fr: FeatureTranslations<typeof english> = {
     returningShare: 'Commandes de clients fidèles',
     shareOf: (count) => plural(count, { one: 'sur # commande avec téléphone ou e-mail', other: 'sur # commandes avec téléphone ou e-mail' }),
     returningOrders: 'Commandes de clients fidèles (nombre)',
+    guests: 'Clients',
+    guestsSplit: (fresh, returning) => `${fresh} nouveaux, ${returning} de retour`,
     newGuests: 'Nouveaux clients',
+    returningGuests: 'Clients de retour',
     unknownOrders: 'Commandes sans téléphone ni e-mail',
     byDayTitle: 'Clients fidèles par journée',
     pointsChange: (points) => `${points} pts par rapport à la période précédente`,
     noShare: '—',
     rules:
       'Les commandes annulées ne sont pas comptées. Un client dont la première commande a été annulée n’est pas compté comme nouveau ; sa commande suivante compte comme fidèle.',
+    guestsRules:
+      'Chaque client compte une fois par période : nouveau quand sa première commande y tombe, de retour quand il avait déjà commandé. Un téléphone ou un e-mail donné pour la première fois avec un autre déjà connu appartient au même client.',
     noOrders: 'Aucune commande sur cette période pour l’instant.',
   },
   advancedTexts: {

@@ -140,13 +140,18 @@ const it: FeatureTranslations<typeof english> = {
     returningShare: 'Ordini di clienti che ritornano',
     shareOf: (count) => plural(count, { one: 'su # ordine con telefono o e-mail', other: 'su # ordini con telefono o e-mail' }),
     returningOrders: 'Ordini di clienti che ritornano (numero)',
+    guests: 'Clienti',
+    guestsSplit: (fresh, returning) => `${fresh} nuovi, ${returning} di ritorno`,
     newGuests: 'Nuovi clienti',
+    returningGuests: 'Clienti di ritorno',
     unknownOrders: 'Ordini senza telefono né e-mail',
     byDayTitle: 'Clienti abituali per giornata',
     pointsChange: (points) => `${points} punti rispetto al periodo precedente`,
     noShare: '—',
     rules:
       'Gli ordini annullati non sono contati. Un cliente il cui primo ordine è stato annullato non è contato come nuovo; il suo ordine successivo conta come ritorno.',
+    guestsRules:
+      'Ogni cliente conta una volta per periodo: nuovo se il suo primo ordine cade nel periodo, di ritorno se aveva già ordinato. Un telefono o un’e-mail indicati per la prima volta insieme a un contatto già noto appartengono allo stesso cliente.',
     noOrders: 'Ancora nessun ordine in questo periodo.',
   },
   advancedTexts: {

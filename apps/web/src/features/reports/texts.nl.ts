@@ -140,13 +140,18 @@ const nl: FeatureTranslations<typeof english> = {
     returningShare: 'Bestellingen van terugkerende gasten',
     shareOf: (count) => plural(count, { one: 'van # bestelling met telefoon of e-mail', other: 'van # bestellingen met telefoon of e-mail' }),
     returningOrders: 'Bestellingen van terugkerende gasten (aantal)',
+    guests: 'Gasten',
+    guestsSplit: (fresh, returning) => `${fresh} nieuw, ${returning} terugkerend`,
     newGuests: 'Nieuwe gasten',
+    returningGuests: 'Terugkerende gasten',
     unknownOrders: 'Bestellingen zonder telefoon of e-mail',
     byDayTitle: 'Terugkerende gasten per werkdag',
     pointsChange: (points) => `${points} ptn t.o.v. vorige periode`,
     noShare: '—',
     rules:
       'Geannuleerde bestellingen tellen niet mee. Een gast van wie de eerste bestelling werd geannuleerd, telt niet als nieuw; de volgende bestelling telt als terugkerend.',
+    guestsRules:
+      'Elke gast telt één keer per periode: nieuw als de eerste bestelling erin valt, terugkerend als hij al eerder bestelde. Een telefoonnummer of e-mailadres dat voor het eerst samen met een bekend wordt opgegeven, hoort bij dezelfde gast.',
     noOrders: 'Nog geen bestellingen in deze periode.',
   },
   advancedTexts: {

@@ -151,13 +151,19 @@ export const guestsTexts = defineTexts('reports.guestsTexts', {
   /** Under the share: what it is a share of. */
   shareOf: (count: number) => plural(count, { one: 'of # order with a phone or email', other: 'of # orders with a phone or email' }),
   returningOrders: 'Returning guests’ orders',
+  /** Distinct guests of the period (decision 0043), and how they split. */
+  guests: 'Guests',
+  guestsSplit: (fresh: string, returning: string) => `${fresh} new, ${returning} returning`,
   newGuests: 'New guests',
+  returningGuests: 'Returning guests',
   unknownOrders: 'Orders without phone or email',
   byDayTitle: 'Repeat guests by business day',
   /** A share's change against the previous period, in percentage points ("+4.5 pts"). */
   pointsChange: (points: string) => `${points} pts vs previous period`,
   noShare: '—',
   rules: 'Cancelled orders are not counted. A guest whose first order was cancelled is not counted as new; their next order counts as returning.',
+  guestsRules:
+    'Each guest counts once per period: new when their first order is in it, returning when they ordered before. A phone number or email first given together with a known one belongs to the same guest.',
   noOrders: 'No orders in this range yet.',
 });
 

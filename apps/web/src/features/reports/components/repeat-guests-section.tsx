@@ -1,7 +1,7 @@
 /**
- * Repeat guests (Michelin Star, issue 22, decision 0043): the share of orders from guests seen before, their orders,
- * new guests and orders without a contact, each beside the previous period with its change; the figures by business
- * day as a table. Both download as CSV and Excel. Mounted where the plan is Michelin Star.
+ * Repeat guests (Michelin Star, issue 22, decision 0043): the period's guests (each once) split into new and
+ * returning, the share of orders from guests seen before, their orders, new guests and orders without a contact, each
+ * beside the previous period with its change; the figures by business day as a table. Both download as CSV and Excel. Mounted where the plan is Michelin Star.
  */
 import type { GuestsReport } from '@maitre/shared/reports';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
@@ -62,7 +62,22 @@ function Figures({ report, range }: { report: GuestsReport; range: ReportRange }
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">{guestsTexts.intro}</p>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure
+          title={guestsTexts.guests}
+          value={number(current.guests)}
+          note={guestsTexts.guestsSplit(number(current.newGuests), number(current.returningGuests))}
+          previous={number(previous.guests)}
+          change={countChange(changePercent.guests)}
+          delta={changePercent.guests}
+        />
+        <Figure
+          title={guestsTexts.returningGuests}
+          value={number(current.returningGuests)}
+          previous={number(previous.returningGuests)}
+          change={countChange(changePercent.returningGuests)}
+          delta={changePercent.returningGuests}
+        />
         <Figure
           title={guestsTexts.returningShare}
           value={share(current.returningShare)}
@@ -93,7 +108,9 @@ function Figures({ report, range }: { report: GuestsReport; range: ReportRange }
           delta={changePercent.unknownOrders}
         />
       </div>
-      <p className="text-sm text-stone-600">{guestsTexts.rules}</p>
+      <p className="text-sm text-stone-600">
+        {guestsTexts.guestsRules} {guestsTexts.rules}
+      </p>
       <section aria-label={days.title} className="space-y-3 border-t border-stone-200 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="font-medium text-stone-900">{days.title}</h3>

@@ -166,13 +166,13 @@ function renderAnalytics({ role = 'owner', at = '/dashboard/analytics', plan = n
     ),
     answerWith('GET /api/reports/guests', ({ request }) => {
       const period = rangeOf(new URL(request.url));
-      const none = { orders: 0, newGuests: 0, returningOrders: 0, unknownOrders: 0, returningShare: null };
+      const none = { orders: 0, guests: 0, newGuests: 0, returningGuests: 0, returningOrders: 0, unknownOrders: 0, returningShare: null };
       return json('GET /api/reports/guests', {
         period,
         previousPeriod: previousRange(period),
         current: none,
         previous: none,
-        changePercent: { orders: null, newGuests: null, returningOrders: null, unknownOrders: null },
+        changePercent: { orders: null, guests: null, newGuests: null, returningGuests: null, returningOrders: null, unknownOrders: null },
         returningShareChange: null,
         days: [],
       });

@@ -42,11 +42,18 @@ const guests = (url: URL): GuestsReport => {
   return {
     period,
     previousPeriod: previousRange(period),
-    current: { orders: 50, newGuests: 12, returningOrders: 30, unknownOrders: 8, returningShare: 71.4 },
-    previous: { orders: 40, newGuests: 15, returningOrders: 20, unknownOrders: 5, returningShare: 57.1 },
-    changePercent: { orders: 25, newGuests: -20, returningOrders: 50, unknownOrders: 60 },
+    current: { orders: 50, guests: 31, newGuests: 12, returningGuests: 19, returningOrders: 30, unknownOrders: 8, returningShare: 71.4 },
+    previous: { orders: 40, guests: 27, newGuests: 15, returningGuests: 12, returningOrders: 20, unknownOrders: 5, returningShare: 57.1 },
+    changePercent: { orders: 25, guests: 14.8, newGuests: -20, returningGuests: 58.3, returningOrders: 50, unknownOrders: 60 },
     returningShareChange: 14.3,
-    days: Array.from({ length: 7 }, (_, index) => ({ day: addDays(period.from, index), newGuests: index, returningOrders: 2 * index, unknownOrders: 1 })),
+    days: Array.from({ length: 7 }, (_, index) => ({
+      day: addDays(period.from, index),
+      guests: 2 * index,
+      newGuests: index,
+      returningGuests: index,
+      returningOrders: 2 * index,
+      unknownOrders: 1,
+    })),
   };
 };
 
@@ -191,12 +198,21 @@ describe('AnalyticsPage: menu engineering', () => {
     expect(fresh).toHaveTextContent('-20% vs previous period');
     expect(fresh).toHaveTextContent('Previous period: 15');
     expect(within(section).getByRole('region', { name: 'Orders without phone or email' })).toHaveTextContent('+60% vs previous period');
+    // Each guest once: how many, and how they split.
+    const all = within(section).getByRole('region', { name: 'Guests' });
+    expect(all).toHaveTextContent('31');
+    expect(all).toHaveTextContent('12 new, 19 returning');
+    expect(all).toHaveTextContent('+14.8% vs previous period');
+    const back = within(section).getByRole('region', { name: 'Returning guests' });
+    expect(back).toHaveTextContent('19');
+    expect(back).toHaveTextContent('Previous period: 12');
     expect(within(section).getByRole('group', { name: 'Download “Repeat guests”' })).toBeInTheDocument();
     const days = within(section).getByRole('region', { name: 'Repeat guests by business day' });
     await userEvent.click(within(days).getByText('Show as a table'));
     const table = within(days).getByRole('table', { name: 'Repeat guests by business day' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(table).getByRole('row', { name: /Tue 24 Nov 2026/ })).toHaveTextContent(/6\s*12\s*1/);
+    // Guests, new, returning guests, their orders, orders without a contact.
+    expect(within(table).getByRole('row', { name: /Tue 24 Nov 2026/ })).toHaveTextContent(/12\s*6\s*6\s*12\s*1/);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -212,5 +228,6 @@ describe('AnalyticsPage: menu engineering', () => {
     const share = await within(guestsSection).findByRole('region', { name: 'Commandes de clients fidèles' });
     expect(share).toHaveTextContent(/71,4\s%/);
     expect(share).toHaveTextContent('+14,3 pts par rapport à la période précédente');
+    expect(within(guestsSection).getByRole('region', { name: 'Clients' })).toHaveTextContent('12 nouveaux, 19 de retour');
   });
 });
