@@ -29,6 +29,27 @@ async function order(owner: TestOwner, item: string, contact: { customer_phone?:
   return response.json().order as { id: string; business_day: string };
 }
 
+/** The distinct guests' rows kept by the triggers are the rows a rebuild from the orders makes (report_rebuild). */
+async function expectRowsOfARebuild(owner: TestOwner): Promise<void> {
+  const rows = async () => ({
+    returns: await queryRows(
+      ctx.database.db,
+      sql`select business_day::text, previous_day::text, guests from report_guest_returns where restaurant_id = ${owner.restaurantId} order by 1, 2`,
+    ),
+    months: await queryRows(
+      ctx.database.db,
+      sql`select month::text, previous_day::text, guests from report_guest_return_months where restaurant_id = ${owner.restaurantId} order by 1, 2`,
+    ),
+    days: await queryRows(
+      ctx.database.db,
+      sql`select business_day::text, guests from report_guest_days where restaurant_id = ${owner.restaurantId} and guests <> 0 order by 1`,
+    ),
+  });
+  const kept = await rows();
+  await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
+  expect(await rows()).toEqual(kept);
+}
+
 describe('GET /api/reports/guests', () => {
   it('counts new guests, returning orders and orders without a contact, a guest known by either phone or email', async () => {
     const owner = await createOwner(ctx.app);
@@ -168,15 +189,7 @@ describe('GET /api/reports/guests', () => {
     await ctx.app.database.withRestaurant(owner.restaurantId, (scope) => scope.tx.execute(sql`delete from orders where id = ${placed[3]?.id as string}`));
     expect(await guests(0, 2)).toEqual({ all: 2, newGuests: 1, returningGuests: 1 });
     expect(await guests(1, 1)).toEqual({ all: 0, newGuests: 0, returningGuests: 0 });
-    // The rows kept are the rows a rebuild from the orders makes.
-    const rows = () =>
-      queryRows(
-        ctx.database.db,
-        sql`select business_day::text, previous_day::text, guests from report_guest_returns where restaurant_id = ${owner.restaurantId} order by 1, 2`,
-      );
-    const kept = await rows();
-    await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
-    expect(await rows()).toEqual(kept);
+    await expectRowsOfARebuild(owner);
   });
 
   it("one guest's orders on many days cancelled and restored at the same time: the guests' rows equal a rebuild", async () => {
@@ -201,14 +214,7 @@ describe('GET /api/reports/guests', () => {
           .map((placed) => ctx.app.inject({ method: 'PATCH', url: `/api/orders/${placed.id}`, headers: owner.headers, payload: { status } })),
       );
       for (const response of responses) expect(response.statusCode, response.body).toBe(200);
-      const rows = () =>
-        queryRows(
-          ctx.database.db,
-          sql`select business_day::text, previous_day::text, guests from report_guest_returns where restaurant_id = ${owner.restaurantId} order by 1, 2`,
-        );
-      const kept = await rows();
-      await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
-      expect(await rows()).toEqual(kept);
+      await expectRowsOfARebuild(owner);
     }
     const response = await ctx.app.inject({
       method: 'GET',
