@@ -25,15 +25,19 @@ export async function getSubscription(scope: RestaurantTx, config: Config): Prom
   };
 }
 
-/** The plan the restaurant may use now: only an entitled subscription to a catalogue price grants one. */
+/** The plan a subscription row grants now: only an entitled subscription to a catalogue price grants one. */
+function entitledPlan(config: Config, priceId: string | null, status: string | null): PlanId | null {
+  return isEntitledStatus(status) ? planForPrice(config, priceId) : null;
+}
+
+/** The plan the restaurant may use now, inside the caller's transaction. */
 export async function getActivePlan(scope: RestaurantTx, config: Config): Promise<PlanId | null> {
-  const subscription = await getSubscription(scope, config);
-  return subscription?.is_entitled ? subscription.plan_id : null;
+  const row = await findSubscriptionRow(scope);
+  return row ? entitledPlan(config, row.priceId, row.subscriptionStatus) : null;
 }
 
 /** getActivePlan in one statement, outside a transaction (app.requirePlan, on every plan-gated request). */
 export async function activePlan(scope: RestaurantScope, config: Config): Promise<PlanId | null> {
   const row = await findPlanRow(scope);
-  if (!row || !isEntitledStatus(row.subscription_status)) return null;
-  return planForPrice(config, row.price_id);
+  return row ? entitledPlan(config, row.price_id, row.subscription_status) : null;
 }

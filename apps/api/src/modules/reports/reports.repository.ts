@@ -158,19 +158,15 @@ export function dishSegments(from: string, to: string): DishSegments {
   return { ...segments, months: [firstMonth, lastMonth] };
 }
 
+/** dishSegments(from, to) as ten statement parameters: the bounds of before, months, after, cutBefore, cutAfter (null for none). */
+function segmentParameters(from: string, to: string): Array<string | null> {
+  const { before, months, after, cutBefore, cutAfter } = dishSegments(from, to);
+  return [...(before ?? [null, null]), ...(months ?? [null, null]), ...(after ?? [null, null]), ...(cutBefore ?? [null, null]), ...(cutAfter ?? [null, null])];
+}
+
 /** DISH_ROWS' $1…$11 and dishesCte's $12, $13 (the range itself) for [from, to]. */
 function dishParameters(scope: RestaurantScope, from: string, to: string): Array<string | null> {
-  const { before, months, after, cutBefore, cutAfter } = dishSegments(from, to);
-  return [
-    scope.restaurantId,
-    ...(before ?? [null, null]),
-    ...(months ?? [null, null]),
-    ...(after ?? [null, null]),
-    ...(cutBefore ?? [null, null]),
-    ...(cutAfter ?? [null, null]),
-    from,
-    to,
-  ];
+  return [scope.restaurantId, ...segmentParameters(from, to), from, to];
 }
 
 /**
@@ -314,19 +310,6 @@ function guestsInPeriod(n: number): string {
     + ${days(5)} - ${days(7)} - ${days(9)})::int`;
 }
 
-/** A period's $n…$n+10 for guestsInPeriod(n). */
-function periodParameters(from: string, to: string): Array<string | null> {
-  const { before, months, after, cutBefore, cutAfter } = dishSegments(from, to);
-  return [
-    from,
-    ...(before ?? [null, null]),
-    ...(months ?? [null, null]),
-    ...(after ?? [null, null]),
-    ...(cutBefore ?? [null, null]),
-    ...(cutAfter ?? [null, null]),
-  ];
-}
-
 /**
  * Repeat guests (decision 0043) in one statement: the distinct guests of the range ($2…$12) and of the previous period
  * ($13…$23), the previous period's orders by kind summed ($24…$25 its first and last day), and the range's days of
@@ -358,10 +341,9 @@ export interface GuestDayRow {
 }
 
 export interface GuestsFigures {
-  /** Each period's distinct guests. */
+  /** The range's distinct guests. */
   guests: number;
-  guestsBefore: number;
-  /** The previous period's orders by kind, summed (its `day` is its first day). */
+  /** The previous period's orders by kind and its distinct guests, summed (its `day` is its first day). */
   before: GuestDayRow;
   /** The range's days with orders. */
   days: GuestDayRow[];
@@ -385,8 +367,10 @@ export async function guestsFigures(
     day_guests: number;
   }>(GUESTS_REPORT, [
     scope.restaurantId,
-    ...periodParameters(range.from, range.to),
-    ...periodParameters(previous.from, previous.to),
+    range.from,
+    ...segmentParameters(range.from, range.to),
+    previous.from,
+    ...segmentParameters(previous.from, previous.to),
     previous.from,
     previous.to,
     range.from,
@@ -395,7 +379,6 @@ export async function guestsFigures(
   const first = rows[0];
   return {
     guests: first?.guests ?? 0,
-    guestsBefore: first?.guests_before ?? 0,
     before: {
       day: previous.from,
       new_orders: first?.before_new ?? 0,

@@ -274,9 +274,9 @@ function guestFigures(rows: GuestDayRow[], guests: number): GuestFigures {
  */
 export async function guestsReport(database: TenantDatabase, member: Member, range: ReportRangeQuery): Promise<GuestsReport> {
   const previous = previousPeriod(range);
-  const { guests, guestsBefore, before: previousDays, days: rows } = await guestsFigures(database.forRestaurant(member.restaurantId), range, previous);
+  const { guests, before: previousPeriodRow, days: rows } = await guestsFigures(database.forRestaurant(member.restaurantId), range, previous);
   const current = guestFigures(rows, guests);
-  const before = guestFigures([previousDays], guestsBefore);
+  const before = guestFigures([previousPeriodRow], previousPeriodRow.guests);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return {
     period: { from: range.from, to: range.to },
@@ -295,16 +295,8 @@ export async function guestsReport(database: TenantDatabase, member: Member, ran
       current.returningShare === null || before.returningShare === null ? null : Math.round((current.returningShare - before.returningShare) * 10) / 10,
     days: daysFrom(range.from, daysInRange(range.from, range.to)).map((day) => {
       const row = byDay.get(day);
-      const newGuests = row?.new_orders ?? 0;
-      const dayGuests = row?.guests ?? 0;
-      return {
-        day,
-        guests: dayGuests,
-        newGuests,
-        returningGuests: Math.max(0, dayGuests - newGuests),
-        returningOrders: row?.returning_orders ?? 0,
-        unknownOrders: row?.unknown_orders ?? 0,
-      };
+      const { guests: dayGuests, newGuests, returningGuests, returningOrders, unknownOrders } = guestFigures(row ? [row] : [], row?.guests ?? 0);
+      return { day, guests: dayGuests, newGuests, returningGuests, returningOrders, unknownOrders };
     }),
   };
 }
