@@ -66,6 +66,16 @@ function getAudio(): AudioContext | undefined {
   return audioContext;
 }
 
+/** Runs `task` once the browser is idle (at the latest after two seconds); returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1_000);
+  return () => clearTimeout(handle);
+}
+
 /** A short two-note chime from the Web Audio API: no file to download. */
 function playChime(audio: AudioContext) {
   for (const [index, frequency] of [880, 1320].entries()) {
@@ -121,26 +131,41 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     void audio.resume().then(() => setSoundBlocked(audio.state !== 'running'));
   }, []);
 
-  // With the sound on, find out at once whether the browser lets the page play (after a reload it does not until a
-  // tap): the prompt shows before the first order arrives, not after. Any tap or key on the page unlocks it too.
+  // With the sound on, find out whether the browser lets the page play (after a reload it does not until a tap): the
+  // prompt shows before the first order arrives, not after. A page that was tapped or typed in may play: nothing to
+  // find out, and the AudioContext waits for the first chime. Otherwise the only way to know is to make one and try;
+  // making one starts the audio output, a long task on a slow tablet, so it waits until the browser is idle after the
+  // first screen. Any tap or key on the page unlocks the sound too.
   useEffect(() => {
     if (!isSoundOn) {
       setSoundBlocked(false);
       return;
     }
-    const audio = getAudio();
-    if (!audio) return;
-    const check = () => setSoundBlocked(audio.state !== 'running');
-    audio.addEventListener('statechange', check);
-    void audio.resume().then(check);
-    // resume() waits for a gesture when the browser blocks sound: say so meanwhile.
-    const timer = setTimeout(check, 500);
-    const unlock = () => void audio.resume().then(check);
+    if (typeof window === 'undefined' || !window.AudioContext) return;
+    let audio: AudioContext | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (audio) setSoundBlocked(audio.state !== 'running');
+    };
+    const probe = () => {
+      if (audio) return audio;
+      audio = getAudio();
+      if (!audio) return undefined;
+      audio.addEventListener('statechange', check);
+      void audio.resume().then(check);
+      // resume() waits for a gesture when the browser blocks sound: say so meanwhile.
+      timer = setTimeout(check, 500);
+      return audio;
+    };
+    const unlock = () => void probe()?.resume().then(check);
+    const idle = audioContext || navigator.userActivation?.hasBeenActive ? undefined : whenIdle(probe);
+    if (audioContext) probe();
     document.addEventListener('pointerdown', unlock, true);
     document.addEventListener('keydown', unlock, true);
     return () => {
+      idle?.();
       clearTimeout(timer);
-      audio.removeEventListener('statechange', check);
+      audio?.removeEventListener('statechange', check);
       document.removeEventListener('pointerdown', unlock, true);
       document.removeEventListener('keydown', unlock, true);
     };
@@ -253,15 +278,22 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const isRinging = alerting.length > 0 && isSoundOn;
   useEffect(() => {
     if (!isRinging) return;
+    let blockedCheck: ReturnType<typeof setTimeout> | undefined;
     const ring = () => {
       const audio = getAudio();
       if (!audio) return;
-      if (audio.state === 'running') playChime(audio);
-      else void audio.resume().then(() => (audio.state === 'running' ? playChime(audio) : setSoundBlocked(true)));
+      if (audio.state === 'running') return playChime(audio);
+      void audio.resume().then(() => (audio.state === 'running' ? playChime(audio) : setSoundBlocked(true)));
+      // A browser that blocks sound leaves resume() waiting for a tap: ask for it.
+      clearTimeout(blockedCheck);
+      blockedCheck = setTimeout(() => audio.state !== 'running' && setSoundBlocked(true), 500);
     };
     ring();
     const timer = setInterval(ring, ALERT_REPEAT_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(blockedCheck);
+    };
   }, [isRinging]);
 
   // Acknowledged orders still pending ring again after the restaurant's re-alert delay.
