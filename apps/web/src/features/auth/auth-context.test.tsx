@@ -94,6 +94,24 @@ describe('AuthProvider', () => {
     await vi.waitFor(() => expect(sessions.reads).toEqual(['check', 'check']));
   });
 
+  it('asks for the profile as soon as the early session names a user, before any render, and only once', async () => {
+    sessionServer(aSession({ expiresInMs: 3600_000 }));
+    prefetchSession();
+    // Nothing rendered yet: the profile is on its way all the same.
+    await vi.waitFor(async () => expect(await sentRequests('GET', '/api/profile')).toHaveLength(1));
+    renderProvider();
+    expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
+    expect(await sentRequests('GET', '/api/profile')).toHaveLength(1);
+  });
+
+  it('asks for no profile when the early session is signed out', async () => {
+    sessionServer(null);
+    prefetchSession();
+    renderProvider();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
+  });
+
   it('follows a session that ended elsewhere: the next check signs the app out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sessions = sessionServer(aSession({ expiresInMs: 3600_000 }));

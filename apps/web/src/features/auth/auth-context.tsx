@@ -34,24 +34,33 @@ const SIGNED_OUT: Snapshot = { user: null, session: null, profile: null };
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
-let earlySession: Promise<SessionResult> | undefined;
+/** The session asked for before the first render and, with a user, that user's profile asked for as it answers. */
+let early: { session: Promise<SessionResult>; profile: Promise<Profile | null | undefined> } | undefined;
 
 /**
  * Asks for the session at once — main.tsx calls it as the app's script starts, before the first render — so the answer
- * is on its way while the screens' code loads. The provider's first read takes this answer instead of asking again.
+ * is on its way while the screens' code loads; when it names a user, the profile is asked for at once too, not after
+ * the first render (one step less before the dashboard's first screen). The provider's first read takes these answers
+ * instead of asking again.
  */
 export function prefetchSession() {
-  if (earlySession) return;
-  earlySession = getSession({ query: { disableRefresh: true } });
+  if (early) return;
+  const session = getSession({ query: { disableRefresh: true } });
   // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
-  earlySession.catch(() => {});
+  session.catch(() => {});
+  const profile = session.then(
+    (result) => (result.data?.user ? loadProfile() : undefined),
+    () => undefined,
+  );
+  early = { session, profile };
 }
 
-function readSession(refreshSession: boolean): Promise<SessionResult> {
-  const early = earlySession;
-  earlySession = undefined;
-  if (early && !refreshSession) return early;
-  return getSession(refreshSession ? undefined : { query: { disableRefresh: true } });
+/** The session (the early answer on the first read), and the profile asked for with it, if any. */
+function readSession(refreshSession: boolean): { session: Promise<SessionResult>; profile?: Promise<Profile | null | undefined> } {
+  const taken = early;
+  early = undefined;
+  if (taken && !refreshSession) return taken;
+  return { session: getSession(refreshSession ? undefined : { query: { disableRefresh: true } }) };
 }
 
 async function loadProfile(): Promise<Profile | null> {
@@ -86,8 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sync = useCallback(
     async ({ refreshSession = false, reloadProfile = false } = {}) => {
       let data: AuthSession | null;
+      const read = readSession(refreshSession);
       try {
-        const result = await readSession(refreshSession);
+        const result = await read.session;
         if (result.error) {
           if (result.error.status !== 401) {
             console.error('Session error', result.error);
@@ -106,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       const sameUser = current.current.user?.id === data.user.id;
-      const profile = sameUser && !reloadProfile ? current.current.profile : await loadProfile();
+      const profile = sameUser && !reloadProfile ? current.current.profile : read.profile ? ((await read.profile) ?? null) : await loadProfile();
       apply({ user: data.user, session: data.session, profile });
     },
     [apply],
