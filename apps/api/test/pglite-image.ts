@@ -34,13 +34,22 @@ export async function openPgliteFromImage(kind: PgliteImageKind, rls: boolean | 
 function imageKey(kind: PgliteImageKind): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
-  if (kind === 'migrated') {
-    for (const file of filesUnder(MIGRATIONS_FOLDER)) {
-      hash.update(`\0${path.relative(MIGRATIONS_FOLDER, file)}\0`);
-      hash.update(readFileSync(file));
-    }
-  }
+  if (kind === 'migrated') hashMigrations(hash);
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Names the migration set: every file of the migrations folder, its path and its bytes. */
+export function migrationsKey(): string {
+  const hash = createHash('sha256');
+  hashMigrations(hash);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function hashMigrations(hash: ReturnType<typeof createHash>): void {
+  for (const file of filesUnder(MIGRATIONS_FOLDER)) {
+    hash.update(`\0${path.relative(MIGRATIONS_FOLDER, file)}\0`);
+    hash.update(readFileSync(file));
+  }
 }
 
 function pgliteVersion(): string {
