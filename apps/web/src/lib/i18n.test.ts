@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, currentLocale, defineTexts, formatMoment, money, plural, pseudoLocalize, setPseudoLocale } from '@/lib/i18n';
+import { activateLocale, currentLocale, dateFormat, defineTexts, formatMoment, money, plural, pseudoLocalize, setPseudoLocale } from '@/lib/i18n';
 import { setCatalogLoader, switchLocale } from '@/lib/locale-root';
 
 const sample = defineTexts('test.sample', {
@@ -36,6 +36,17 @@ describe('defineTexts', () => {
     expect(formatMoment('2026-11-24T23:30:00Z', 'Europe/Paris', 'date')).toBe('25.11.2026');
     activateLocale('nl', {});
     expect(money(12.5).replace(/\u00a0/g, ' ')).toBe('€ 12,50');
+  });
+
+  it('keeps one date format per locale and options, and a locale switch takes the new locale’s', () => {
+    const day = new Date('2026-11-24T12:00:00Z');
+    const options: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' };
+    expect(dateFormat(options).format(day)).toBe('Tuesday');
+    expect(dateFormat({ ...options })).toBe(dateFormat(options));
+    activateLocale('fr', {});
+    expect(dateFormat(options).format(day)).toBe('mardi');
+    activateLocale('en', null);
+    expect(dateFormat(options).format(day)).toBe('Tuesday');
   });
 
   it('in the pseudo-locale makes every text about 40 % longer and accented, keeping the English at its start', () => {

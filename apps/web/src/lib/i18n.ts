@@ -197,6 +197,20 @@ export function plural(count: number, forms: { one?: string; other: string } & P
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * The active locale's `Intl.DateTimeFormat` for `options`, made once per locale and options (a profile of the
+ * Analytics page's load, 4× throttled, spent about 90 ms making one for every day, hour and range it wrote).
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${activeLocale}|options|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[activeLocale], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A moment in the restaurant's time zone (never the device's), in the active locale: `date` "24 Nov 2026",
  * `dateTime` "24 Nov 2026, 19:40", `time` "19:40". A zone the browser does not know falls back to UTC.
  */

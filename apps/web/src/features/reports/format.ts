@@ -1,5 +1,5 @@
 /** How a report's values read on screen, in the active language (report-tables.ts keeps them raw). */
-import { intlTag, money, number } from '@/lib/i18n';
+import { dateFormat, money, number } from '@/lib/i18n';
 import type { Cell, ColumnKind } from './report-tables';
 
 /** A change in percent, signed: "+12.5%" (English), "+12,5 %" (French); "—" without a previous figure. */
@@ -13,13 +13,13 @@ export function formatDay(day: string, style: 'short' | 'long' = 'long'): string
     style === 'long'
       ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(intlTag(), options).format(new Date(`${day}T12:00:00Z`));
+  return dateFormat(options).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "3 Nov 2026 – 24 Nov 2026" (one day: that day). */
 export function formatRange(from: string, to: string): string {
   if (from === to) return formatDay(from);
-  return new Intl.DateTimeFormat(intlTag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
     new Date(`${from}T12:00:00Z`),
     new Date(`${to}T12:00:00Z`),
   );
@@ -32,7 +32,7 @@ export function formatHour(hour: number): string {
 
 /** Minutes after midnight as a time of day: "04:00", "4:00 AM". */
 export function formatTimeOfDay(minutes: number): string {
-  return new Intl.DateTimeFormat(intlTag(), { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 0, minutes)));
+  return dateFormat({ timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 0, minutes)));
 }
 
 export function formatCell(kind: ColumnKind, value: Cell): string {
@@ -55,5 +55,5 @@ export function formatCell(kind: ColumnKind, value: Cell): string {
 /** An ISO weekday (1 = Monday … 7 = Sunday) as the active language names it: "Monday", "lundi". */
 export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
   // 5 January 2026 was a Monday; a calendar day, so no zone applies.
-  return new Intl.DateTimeFormat(intlTag(), { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday, 12)));
+  return dateFormat({ weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + weekday, 12)));
 }
