@@ -44,14 +44,13 @@ export async function createTestDatabase(options: { rls?: boolean } = {}): Promi
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 5, rls: options.rls ?? true });
-  const bypassing = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 2, migrate: false, rls: false });
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 5, rls: options.rls ?? true });
+  const bypassing = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2, migrate: false, rls: false });
   return {
     handle,
     admin: bypassing,
-    url: url.toString(),
+    url,
     async dispose() {
       await handle.close();
       await bypassing.close();
@@ -73,12 +72,22 @@ let template: Promise<string> | undefined;
 
 /** The migrated template database of this migration set, made if missing (see the top of this file). */
 function migratedTemplate(adminUrl: string): Promise<string> {
-  template ??= makeTemplate(adminUrl);
-  // A failure is not kept: the next test file tries again (and reports its own error).
-  template.catch(() => {
-    template = undefined;
-  });
+  if (!template) {
+    const making = makeTemplate(adminUrl);
+    // A failure is not kept: the next test file tries again (and reports its own error).
+    making.catch(() => {
+      template = undefined;
+    });
+    template = making;
+  }
   return template;
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function makeTemplate(adminUrl: string): Promise<string> {
@@ -92,10 +101,8 @@ async function makeTemplate(adminUrl: string): Promise<string> {
     const building = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
     await admin.query(`create database ${building}`);
     try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
       // Migrated as the login user, as every test database was; nothing stays connected to it.
-      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 1, rls: false });
+      const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building), dataDir: 'unused', poolSize: 1, rls: false });
       await handle.close();
       await admin.query(`alter database ${building} rename to ${name}`);
     } catch (error) {

@@ -167,26 +167,27 @@ export function money(amount: number): string {
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter kept under `key`, made by `make` the first time. */
+function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let format = cache.get(key);
+  if (format === undefined) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
 
 /** A number in the active locale's digits. */
 export function number(value: number, options?: Intl.NumberFormatOptions): string {
   const key = options ? `${activeLocale}|${JSON.stringify(options)}` : activeLocale;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[activeLocale], options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return kept(numberFormats, key, () => new Intl.NumberFormat(INTL_TAG[activeLocale], options)).format(value);
 }
 
 /** Names as the active locale lists them: "Soups, Salads and Wraps", "Soupes, Salades et Wraps". */
 export function listOf(items: readonly string[]): string {
-  let format = listFormats.get(activeLocale);
-  if (!format) {
-    format = new Intl.ListFormat(INTL_TAG[activeLocale], { type: 'conjunction' });
-    listFormats.set(activeLocale, format);
-  }
-  return format.format(items);
+  return kept(listFormats, activeLocale, () => new Intl.ListFormat(INTL_TAG[activeLocale], { type: 'conjunction' })).format(items);
 }
 
 /** A text that changes with a number, by the active locale's plural rules: `{ one: '# seat', other: '# seats' }`. */
@@ -194,20 +195,12 @@ export function plural(count: number, forms: { one?: string; other: string } & P
   return pluralIn(activeLocale, count, forms);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The active locale's `Intl.DateTimeFormat` for `options`, made once per locale and options (a profile of the
  * Analytics page's load, 4× throttled, spent about 90 ms making one for every day, hour and range it wrote).
  */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${activeLocale}|options|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[activeLocale], options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return kept(dateFormats, `${activeLocale}|options|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(INTL_TAG[activeLocale], options));
 }
 
 /**
@@ -215,17 +208,14 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
  * `dateTime` "24 Nov 2026, 19:40", `time` "19:40". A zone the browser does not know falls back to UTC.
  */
 export function formatMoment(value: string | Date, timeZone: string | undefined, style: 'date' | 'dateTime' | 'time'): string {
-  const key = `${activeLocale}|${timeZone ?? ''}|${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
+  const format = kept(dateFormats, `${activeLocale}|${timeZone ?? ''}|${style}`, () => {
     const options: Intl.DateTimeFormatOptions =
       style === 'date' ? { dateStyle: 'medium' } : style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
     try {
-      format = new Intl.DateTimeFormat(INTL_TAG[activeLocale], { ...options, timeZone });
+      return new Intl.DateTimeFormat(INTL_TAG[activeLocale], { ...options, timeZone });
     } catch {
-      format = new Intl.DateTimeFormat(INTL_TAG[activeLocale], { ...options, timeZone: 'UTC' });
+      return new Intl.DateTimeFormat(INTL_TAG[activeLocale], { ...options, timeZone: 'UTC' });
     }
-    dateFormats.set(key, format);
-  }
+  });
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }

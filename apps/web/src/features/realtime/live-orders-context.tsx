@@ -36,6 +36,8 @@ const BASE_TITLE = 'Maître';
 export const ALERT_REPEAT_MS = 8_000;
 /** Back-off of the manual reconnection when the browser gave the stream up (a 5xx, a proxy's error page). */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
+/** A browser that blocks sound leaves resume() waiting for a tap: still not running after this, the page asks for one. */
+const BLOCKED_AFTER_MS = 500;
 
 export type Connection = 'connecting' | 'live' | 'reconnecting';
 
@@ -153,13 +155,13 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       if (!audio) return undefined;
       audio.addEventListener('statechange', check);
       void audio.resume().then(check);
-      // resume() waits for a gesture when the browser blocks sound: say so meanwhile.
-      timer = setTimeout(check, 500);
+      timer = setTimeout(check, BLOCKED_AFTER_MS);
       return audio;
     };
     const unlock = () => void probe()?.resume().then(check);
-    const idle = audioContext || navigator.userActivation?.hasBeenActive ? undefined : whenIdle(probe);
+    let idle: (() => void) | undefined;
     if (audioContext) probe();
+    else if (!navigator.userActivation?.hasBeenActive) idle = whenIdle(probe);
     document.addEventListener('pointerdown', unlock, true);
     document.addEventListener('keydown', unlock, true);
     return () => {
@@ -284,9 +286,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       if (!audio) return;
       if (audio.state === 'running') return playChime(audio);
       void audio.resume().then(() => (audio.state === 'running' ? playChime(audio) : setSoundBlocked(true)));
-      // A browser that blocks sound leaves resume() waiting for a tap: ask for it.
       clearTimeout(blockedCheck);
-      blockedCheck = setTimeout(() => audio.state !== 'running' && setSoundBlocked(true), 500);
+      blockedCheck = setTimeout(() => audio.state !== 'running' && setSoundBlocked(true), BLOCKED_AFTER_MS);
     };
     ring();
     const timer = setInterval(ring, ALERT_REPEAT_MS);
