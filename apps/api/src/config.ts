@@ -71,6 +71,7 @@ const EnvSchema = z
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300, 'must be at most 300 seconds').default(30),
     GUEST_ORDERS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(10),
     GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1, 'must be a positive number of orders').default(300),
+    JOBS_POLL_MS: z.coerce.number().int().min(50, 'must be at least 50 ms').max(3_600_000, 'must be at most 3600000 ms').default(1_000),
     TRUST_PROXY: booleanish,
     SERVE_WEB: booleanish,
     AUTH_RATE_LIMITS: z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional(),
@@ -124,6 +125,11 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Limits on the public order page: per guest IP and per restaurant, shared by every instance. */
   guestOrderLimits: { perIpPerMinute: number; perRestaurantPerMinute: number };
+  /**
+   * How often an idle job queue looks for due jobs: jobs queued by another instance, retries, scheduled ones. A change
+   * that queues a job on this instance wakes it at once (modules/jobs/job-queue.ts).
+   */
+  jobsPollMs: number;
   trustProxy: boolean;
   /** Serve the built web app (production start) from this process. */
   serveWeb: boolean;
@@ -228,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     guestOrderLimits: { perIpPerMinute: env.GUEST_ORDERS_PER_IP_PER_MINUTE, perRestaurantPerMinute: env.GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE },
+    jobsPollMs: env.JOBS_POLL_MS,
     trustProxy: env.TRUST_PROXY,
     serveWeb: env.SERVE_WEB || env.NODE_ENV === 'production',
     signUpMinResponseMs: env.SIGN_UP_MIN_RESPONSE_MS ?? (env.NODE_ENV === 'test' ? 0 : 300),

@@ -35,6 +35,7 @@ export const jobsPlugin = fp(
     const jobs: JobQueue = createJobQueue({
       db: app.database.db,
       log: app.log,
+      pollMs: app.config.jobsPollMs,
       handlers: {
         [MAIL_JOB]: ({ payload }: JobRun<MailMessage>) => app.mailer.send(payload),
         // Queued by the orders' triggers (migration 0017): the guest's mails about their order.

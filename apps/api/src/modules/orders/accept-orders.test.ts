@@ -12,8 +12,15 @@ import { queryRows } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
+// The job queue never polls here (an hour): each guest mail must leave because the change that queued it woke the
+// queue (a guest order, an accept or reject, a status change) — as it does at once in production.
 const ctx = buildTestApp({
-  env: { GUEST_ORDERS_PER_IP_PER_MINUTE: '1000', GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000', API_RATE_LIMIT_PER_MINUTE: '100000' },
+  env: {
+    GUEST_ORDERS_PER_IP_PER_MINUTE: '1000',
+    GUEST_ORDERS_PER_RESTAURANT_PER_MINUTE: '1000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    JOBS_POLL_MS: '3600000',
+  },
 });
 const restaurant = (options: { timezone?: string } = {}) => restaurantWithDish(ctx.app, { slugPrefix: 'accept-test', name: 'Chez Test', ...options });
 

@@ -343,7 +343,7 @@ export async function insertOrder(scope: RestaurantScope, order: NewOrder, actor
 
 const UPDATE_STATUS = namedQuery({
   name: 'orders_update_status',
-  text: 'update orders set status = $3, updated_at = now() where restaurant_id = $1 and id = $2 returning api_json',
+  text: "update orders set status = $3, updated_at = now() where restaurant_id = $1 and id = $2 returning api_json, source = 'online' and customer_email is not null as guest_mail",
 });
 
 /**
@@ -361,36 +361,38 @@ const UPDATE_STATUS_LOGGED = namedQuery({
       where o.restaurant_id = $1 and o.id = previous.id
       returning o.api_json, previous.status as previous_status,
         case when previous.portions is not null and not coalesce((previous.portions->>'returned')::boolean, false)
-          and coalesce((o.portions->>'returned')::boolean, false) then o.portions->'taken' end as returned
+          and coalesce((o.portions->>'returned')::boolean, false) then o.portions->'taken' end as returned,
+        o.source = 'online' and o.customer_email is not null as guest_mail
     ), logged as (
       insert into activity_log (restaurant_id, actor_user_id, actor_name, action, subject_type, subject_id, details)
       select $1, $4, $5, 'order.status_changed', 'order', $2::text, jsonb_build_object('from', changed.previous_status, 'to', $3::text)
       from changed where changed.previous_status is distinct from $3::text
     )
-    select api_json, returned from changed`,
+    select api_json, returned, guest_mail from changed`,
 });
 
 /**
  * Sets the status of one of the restaurant's orders, and with an actor logs who did it (same statement). Answers the
- * order's stored JSON text (OrderSchema, rewritten by the trigger in the same statement) and, with an actor, what the
- * change gave back to sold-out counts; null when the restaurant has no such order.
+ * order's stored JSON text (OrderSchema, rewritten by the trigger in the same statement), with an actor what the
+ * change gave back to sold-out counts, and whether its guest is mailed on changes (`mailsGuest`, read with the change:
+ * a kitchen member's answer hides the email); null when the restaurant has no such order.
  */
 export async function updateOrderStatus(
   scope: RestaurantScope,
   id: string,
   status: OrderStatus,
   actor?: Actor,
-): Promise<{ json: string; returned: PortionsMoved[] } | null> {
+): Promise<{ json: string; returned: PortionsMoved[]; guestMail: boolean } | null> {
   const [row] = actor
-    ? await scope.query<{ api_json: string; returned: PortionsMoved[] | null }>(UPDATE_STATUS_LOGGED, [
+    ? await scope.query<{ api_json: string; returned: PortionsMoved[] | null; guest_mail: boolean }>(UPDATE_STATUS_LOGGED, [
         scope.restaurantId,
         id,
         status,
         actor.userId,
         actor.name,
       ])
-    : await scope.query<{ api_json: string; returned?: undefined }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
-  return row ? { json: row.api_json, returned: row.returned ?? [] } : null;
+    : await scope.query<{ api_json: string; returned?: undefined; guest_mail: boolean }>(UPDATE_STATUS, [scope.restaurantId, id, status]);
+  return row ? { json: row.api_json, returned: row.returned ?? [], guestMail: row.guest_mail } : null;
 }
 
 /** Whether the restaurant has an order with this id. */

@@ -22,6 +22,7 @@ import {
   changeOrderStatus,
   getOrderSettings,
   listOrdersJson,
+  mailsGuest,
   rejectOrder,
   takeOrder,
   updateOrderSettings,
@@ -33,13 +34,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * After an order's status change committed (a change, an accept, a reject): every screen of the restaurant hears it,
    * open order pages hear the portions a cancellation gave back, a guest mail the change queued leaves now, and the
-   * order is answered as stored.
+   * order is answered as stored. `guestMail`: whether the change may have queued one (an accept or a reject of a
+   * guest's order without an email is rare enough to wake the queue for nothing).
    */
-  const answerStatusChange = (reply: FastifyReply, restaurantId: string, orderId: string, changed: AnsweredOrder) => {
+  const answerStatusChange = (reply: FastifyReply, restaurantId: string, orderId: string, changed: AnsweredOrder, guestMail = true) => {
     // PostgreSQL writes a uuid in lower case: announce the id as every other answer spells it.
     app.realtime.announce(restaurantId, { type: 'order.updated', data: { id: orderId.toLowerCase(), status: changed.status } });
     announcePortions(app.realtime, restaurantId, changed.portions);
-    app.jobs.wake();
+    if (guestMail) app.jobs.wake();
     return sendJsonText(reply, `{"order":${changed.json}}`);
   };
 
@@ -74,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, portions } = await takeOrder(app.database, member, { customer, items, notes, table });
       app.realtime.announce(member.restaurantId, { type: 'order.created', data: { id: order.id, status: order.status } });
       announcePortions(app.realtime, member.restaurantId, portions);
-      app.jobs.wake();
+      if (mailsGuest(order)) app.jobs.wake();
       return reply.status(201).send({ order });
     },
   );
@@ -94,8 +96,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = memberOf(request);
       const { status } = request.body;
-      const { json, portions } = await changeOrderStatus(app.database, member, request.params.id, status);
-      return answerStatusChange(reply, member.restaurantId, request.params.id, { json, status, portions });
+      const { json, portions, guestMail } = await changeOrderStatus(app.database, member, request.params.id, status);
+      return answerStatusChange(reply, member.restaurantId, request.params.id, { json, status, portions }, guestMail);
     },
   );
 

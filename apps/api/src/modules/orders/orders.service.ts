@@ -83,13 +83,13 @@ export async function changeOrderStatus(
   member: Member,
   orderId: string,
   status: OrderStatus,
-): Promise<{ json: string; portions: PortionCounts | null }> {
+): Promise<{ json: string; portions: PortionCounts | null; guestMail: boolean }> {
   const changed = await repository.updateOrderStatus(database.forRestaurant(member.restaurantId), orderId, status, {
     userId: member.userId,
     name: member.name,
   });
   if (changed === null) throw new AppError('NOT_FOUND', (m) => m.orders.notFound);
-  return { json: forRole(member, changed.json), portions: countsAfter(changed.returned) };
+  return { json: forRole(member, changed.json), portions: countsAfter(changed.returned), guestMail: changed.guestMail };
 }
 
 /** An order answered by the accept step: its JSON text as this member may see it, its new status, and what a rejection gave back. */
@@ -168,6 +168,16 @@ export interface CreateOrderCommand {
 export interface PlacedOrder {
   order: Order;
   portions: PortionCounts | null;
+}
+
+/**
+ * Whether changes to this order queue mails to its guest: an online order with the guest's email (the condition of
+ * the guest mail triggers, migration 0017). Only such a change has a job for the queue to claim at once; waking it
+ * after any other (one claim statement each) would cost every order a round trip for nothing (the queue's poll still
+ * finds whatever else is due).
+ */
+export function mailsGuest(order: Pick<Order, 'source' | 'customer_email'>): boolean {
+  return order.source === 'online' && order.customer_email !== null;
 }
 
 /**

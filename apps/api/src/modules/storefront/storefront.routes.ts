@@ -59,8 +59,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       const placed = await placeGuestOrder(app.database, app.config, { slug: request.params.slug, input: request.body, ip: request.ip });
       app.realtime.announce(placed.restaurantId, { type: 'order.created', data: { id: placed.order.id, status: placed.order.status } });
       announcePortions(app.realtime, placed.restaurantId, placed.portions);
-      // The guest's "order received" mail was queued by the insert (migration 0017): send it now.
-      app.jobs.wake();
+      // The guest's "order received" mail, when they gave an email, was queued by the insert (migration 0017): send it now.
+      if (placed.guestMail) app.jobs.wake();
       return reply.status(201).send({ order: placed.order });
     },
   );

@@ -16,7 +16,7 @@ import type { Executor, TenantDatabase } from '../../db/client.ts';
 import type { RestaurantScope } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toOrder } from '../orders/orders.repository.ts';
-import { type CreateOrderCommand, createOrder } from '../orders/orders.service.ts';
+import { type CreateOrderCommand, createOrder, mailsGuest } from '../orders/orders.service.ts';
 import { createRateLimiter, rateLimitKey } from '../rate-limit/rate-limiter.ts';
 import { setOrderPickup } from '../service-hours/service-hours.repository.ts';
 import { planGuestOrder, storefrontService, withinPacing } from '../service-hours/service-hours.service.ts';
@@ -137,7 +137,7 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
   if (plan.pickupAt === null && plan.pacedSlot === null) {
     // As before: no transaction, the insert is atomic on its own.
     const { order, portions } = await createOrder(scope, command);
-    return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions };
+    return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions, guestMail: mailsGuest(order) };
   }
   // A chosen pickup time or pacing: one transaction holds the slot (pacing), inserts the order and records its pickup
   // time, so a full slot or a failed insert writes nothing.
@@ -149,7 +149,12 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
       const json = await setOrderPickup(scope, order.id, plan.pickupAt);
       if (json) order = JSON.parse(json) as Order;
     }
-    return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions: placed.portions };
+    return {
+      restaurantId: restaurant.restaurantId,
+      order: toPublicOrder(order, restaurant, input.locale ?? null),
+      portions: placed.portions,
+      guestMail: mailsGuest(order),
+    };
   });
 }
 
@@ -193,6 +198,8 @@ export interface PublicOrderWithRestaurant {
 /** A guest's new order, and what is left of the counted dishes and options it took (decision 0027; null: none). */
 export interface PlacedGuestOrder extends PublicOrderWithRestaurant {
   portions: PortionCounts | null;
+  /** Whether the insert queued the guest's "order received" mail (`mailsGuest`: they gave an email). */
+  guestMail: boolean;
 }
 
 /** A guest's order by its id, as the guest sees it. */
