@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { createRateLimiter, rateLimitKey } from './rate-limiter.ts';
+import { queryRows } from '../../db/client.ts';
+import { createRateLimiter, rateLimitKey, rateLimitKeySql } from './rate-limiter.ts';
 
 describe('rate limiter on PostgreSQL', () => {
   let database: TestDatabase;
@@ -12,6 +14,18 @@ describe('rate limiter on PostgreSQL', () => {
   afterAll(async () => database.dispose());
 
   const limit = { max: 3, windowMs: 60_000 };
+
+  it('makes the same key in SQL as in the server, so a statement can count on a key it reads itself', async () => {
+    const values = ['7f3c2a9e-0d1b-4c5e-8f6a-1b2c3d4e5f60', '192.0.2.1', '2001:db8::1', 'Crêperie Zoë ☕', ''];
+    for (const value of values) {
+      const [row] = await queryRows<{ key: string }>(
+        database.handle.db,
+        sql.raw(`select ${rateLimitKeySql('guest-order-restaurant', `'${value}'::text`)} as key`),
+      );
+      expect(row?.key, value).toBe(rateLimitKey('guest-order-restaurant', value));
+    }
+    expect(() => rateLimitKeySql("x'; drop table rate_limit; --", "'v'")).toThrow(/lower-case letters/);
+  });
 
   it('allows max attempts per window, then refuses with the seconds left, and allows again once the window ended', async () => {
     const limiter = createRateLimiter(database.handle.db, now);

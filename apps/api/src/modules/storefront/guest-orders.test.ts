@@ -201,6 +201,21 @@ describe('POST /api/storefront/:slug/orders', () => {
     expect(refused.json().error.message).toMatch(/^Too many orders right now\. Please try again in \d+ seconds\.$/);
   });
 
+  it('counts an order sent to an address no restaurant answers to against its IP: probing addresses is no way round', async () => {
+    const { slug, lasagne } = await restaurant(limited.app);
+    const post = (to: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${to}/orders`,
+        remoteAddress: '198.51.100.7',
+        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
+      });
+    for (const to of ['nobody-1', 'nobody-2', 'nobody-3']) expect((await post(to)).statusCode).toBe(404);
+    const refused = await post(slug);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+  });
+
   it('limits orders per restaurant too, whichever guests send them', async () => {
     const { slug, lasagne } = await restaurant(limited.app);
     const postFrom = (ip: string) =>

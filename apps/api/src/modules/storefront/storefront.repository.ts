@@ -5,6 +5,7 @@ import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/clien
 import { orders, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
+import { type HitRow, hitsUpsertSql, rateLimitKeySql, retryingKeyRace } from '../rate-limit/rate-limiter.ts';
 import type { ServiceRow } from '../service-hours/service-hours.repository.ts';
 
 export interface RestaurantRef {
@@ -25,11 +26,28 @@ export interface RestaurantRef {
   menuKey: string;
 }
 
-const RESTAURANT_BY_SLUG = namedQuery({
-  name: 'restaurant_by_slug',
-  text: `select l.restaurant_id as "restaurantId", l.owner_id as "ownerId", l.name, l.slug, l.default_language as "defaultLanguage", l.service,
+const BY_SLUG = `select l.restaurant_id as "restaurantId", l.owner_id as "ownerId", l.name, l.slug, l.default_language as "defaultLanguage", l.service,
       r.menu_version || '|' || restaurant_business_day(l.restaurant_id, now()) as "menuKey"
-    from maitre_restaurant_by_slug($1) l join restaurants r on r.id = l.restaurant_id`,
+    from maitre_restaurant_by_slug($1) l join restaurants r on r.id = l.restaurant_id`;
+
+const RESTAURANT_BY_SLUG = namedQuery({ name: 'restaurant_by_slug', text: BY_SLUG });
+
+/** The rate-limit scope of a restaurant's guest orders (its key: rateLimitKey of the restaurant's id). */
+export const GUEST_ORDER_RESTAURANT_SCOPE = 'guest-order-restaurant';
+
+/**
+ * RESTAURANT_BY_SLUG and a guest order's attempt counted on two keys, in one statement (one round trip on the guest
+ * order's path instead of two): `$2`, the guest's IP key, and the key of the restaurant the slug names, made in SQL
+ * from its id. `$3` the time now, `$4` the time before which a window has ended. The attempt counts even when no
+ * restaurant answers to the slug (on the IP's key only): probing addresses is an attempt too.
+ */
+const RESTAURANT_BY_SLUG_COUNTED = namedQuery({
+  name: 'restaurant_by_slug_counted',
+  text: `with l as (${BY_SLUG}), hits as (
+      ${hitsUpsertSql(`select $2::text union all select ${rateLimitKeySql(GUEST_ORDER_RESTAURANT_SCOPE, 'l."restaurantId"')} from l`, '$3::bigint', '$4::bigint')}
+    )
+    select l.*, (select json_agg(json_build_object('key', key, 'count', count, 'last_request', last_request)) from hits) as hits
+    from (select 1) one left join l on true`,
 });
 
 /**
@@ -40,6 +58,25 @@ const RESTAURANT_BY_SLUG = namedQuery({
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRef | null> {
   const [row] = await queryNamed<RestaurantRef>(db, RESTAURANT_BY_SLUG, [slug]);
   return row ?? null;
+}
+
+/**
+ * findRestaurantBySlug, counting a guest order's attempt on the IP's key and the restaurant's in the same statement
+ * (RESTAURANT_BY_SLUG_COUNTED): the restaurant (null when none answers to the slug) and the counters' rows.
+ */
+export async function findRestaurantBySlugCountingOrder(
+  db: Executor,
+  slug: string,
+  ipKey: string,
+  at: number,
+  windowMs: number,
+): Promise<{ restaurant: RestaurantRef | null; hits: HitRow[] }> {
+  const [row] = await retryingKeyRace(() =>
+    queryNamed<Partial<RestaurantRef> & { hits: HitRow[] }>(db, RESTAURANT_BY_SLUG_COUNTED, [slug, ipKey, at, at - windowMs]),
+  );
+  if (!row) throw new Error('restaurant_by_slug_counted: the statement answers one row');
+  const { hits, ...restaurant } = row;
+  return { restaurant: restaurant.restaurantId ? (restaurant as RestaurantRef) : null, hits };
 }
 
 /**
