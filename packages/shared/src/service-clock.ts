@@ -93,11 +93,25 @@ function wallFormat(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Readings already made, by zone and minute. A reading depends on the minute alone (seconds are dropped), and the
+ * clock asks for the same few minutes again and again (today's midnights and opening times, for every guest order and
+ * every order page): formatToParts costs microseconds each, dozens of times per order. Emptied when full.
+ */
+const readings = new Map<string, number>();
+const READINGS_KEPT = 4096;
+
 /** The local wall-clock time of `instant` in `zone`, as milliseconds of the same reading in UTC (minute precision). */
 export function wallClock(instant: number, zone: string): number {
+  const key = `${zone} ${Math.floor(instant / 60_000)}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known;
   const parts = wallFormat(zone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'));
+  const reading = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'));
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(key, reading);
+  return reading;
 }
 
 /** The local date 'YYYY-MM-DD' of `instant` in `zone`. */
