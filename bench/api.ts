@@ -672,7 +672,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   return rows;
 }
 
-/** The reports' rollup triggers (migration 0025): the local hour, and the rollups on insert, cancellation, delete. */
+/** The reports' rollup triggers (migrations 0025, 0032): the local hour, and the rollups on insert, cancellation, delete. */
 const REPORT_TRIGGERS = [
   ['orders', 'orders_report_hour'],
   ['orders', 'orders_report_insert'],
@@ -680,6 +680,7 @@ const REPORT_TRIGGERS = [
   ['orders', 'orders_report_update'],
   ['orders', 'orders_report_delete'],
   ['order_lines', 'order_lines_report'],
+  ['order_lines', 'order_lines_report_added'],
 ] as const;
 
 async function setReportTriggers(handle: DatabaseHandle, enabled: boolean): Promise<void> {

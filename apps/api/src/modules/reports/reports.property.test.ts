@@ -550,41 +550,57 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
       ['11:00', { name: 'Alpha', price: 5, quantity: 1, menu_item_id: gone }],
       ['11:00', { name: 'Bread', price: 1, quantity: 3 }],
     ];
+    async function expectNames(day: string) {
+      const dishes = await report('dishes', day, day);
+      expect(dishes.dishes.map((dish: { menuItemId: string | null; name: string; quantity: number }) => [dish.menuItemId, dish.name, dish.quantity])).toEqual([
+        // The newest instant's names are Beta and Bravo: the greater; Zulu is older, however great.
+        [gone, 'Bravo', 5],
+        [soup, 'Soup', 1],
+        [null, 'Bread', 3],
+      ]);
+      const options = await report('options', day, day);
+      expect(
+        options.options.map((chosen: { optionId: string; group: string; name: string; chosen: number }) => [
+          chosen.optionId,
+          chosen.group,
+          chosen.name,
+          chosen.chosen,
+        ]),
+      ).toEqual([
+        // Same instant: the greater name, then the greater group.
+        [extra, 'Extras', 'Comté', 3],
+        [sauce, 'Sauces', 'Mayo', 3],
+        [size, 'Taille', 'Grande', 2],
+      ]);
+    }
+    // On 10 June each line is an order of its own; on 11 June the lines of one instant are one order (the rollups of
+    // an order's lines are written together, migration 0032): the same names either way.
+    const orders = (day: string, together: boolean) => {
+      const grouped = new Map<string, OrderLine[]>();
+      placed.forEach(([time, line], index) => {
+        const key = together ? time : `${time}#${index}`;
+        grouped.set(key, [...(grouped.get(key) ?? []), line]);
+      });
+      return [...grouped].map(([key, lines]) => ({ at: new Date(`${day}T${key.slice(0, 5)}:00Z`), lines }));
+    };
     await ctx.app.database.withRestaurant(owner.restaurantId, async (scope) => {
-      for (const [time, line] of placed)
+      for (const { at, lines } of [...orders('2026-06-10', false), ...orders('2026-06-11', true)])
         await insertOrder(scope, {
           customerName: 'Guest',
           customerPhone: null,
           customerEmail: null,
           notes: null,
-          lines: [line],
-          totalAmount: (line.price * line.quantity).toFixed(2),
+          lines,
+          totalAmount: lines.reduce((sum, line) => sum + line.price * line.quantity, 0).toFixed(2),
           source: 'dashboard',
           createdBy: owner.id,
-          createdAt: new Date(`2026-06-10T${time}:00Z`),
+          createdAt: at,
         });
     });
-    const dishes = await report('dishes', '2026-06-10', '2026-06-10');
-    expect(dishes.dishes.map((dish: { menuItemId: string | null; name: string; quantity: number }) => [dish.menuItemId, dish.name, dish.quantity])).toEqual([
-      // The newest instant's names are Beta and Bravo: the greater; Zulu is older, however great.
-      [gone, 'Bravo', 5],
-      [soup, 'Soup', 1],
-      [null, 'Bread', 3],
-    ]);
-    const options = await report('options', '2026-06-10', '2026-06-10');
-    expect(
-      options.options.map((chosen: { optionId: string; group: string; name: string; chosen: number }) => [
-        chosen.optionId,
-        chosen.group,
-        chosen.name,
-        chosen.chosen,
-      ]),
-    ).toEqual([
-      // Same instant: the greater name, then the greater group.
-      [extra, 'Extras', 'Comté', 3],
-      [sauce, 'Sauces', 'Mayo', 3],
-      [size, 'Taille', 'Grande', 2],
-    ]);
+    for (const day of ['2026-06-10', '2026-06-11']) await expectNames(day);
+    const kept = await rollups();
+    await ctx.database.db.execute(sql`select report_rebuild(${owner.restaurantId})`);
+    expect(kept).toEqual(await rollups());
   });
 
   it('a 23-hour and a 25-hour day: each hour of the day holds what was placed in it, 02:00 twice on 25 October', async () => {
