@@ -32,6 +32,7 @@ import { findOrderPage } from '../apps/api/src/modules/orders/orders.repository.
 import { type ServerProcess, startServerProcess } from '../apps/api/test/server-process.ts';
 import { kitchenDisplayLatency, type Latency, printerPollLatency } from './kitchen-orders.ts';
 import { crossInstanceLatency } from './live-orders.ts';
+import { setReportTriggers } from './report-triggers.ts';
 import { printReportsTable, type ReportsRow, runReportsBench } from './reports.ts';
 import { BENCH_PASSWORD, type BenchScale, MENU_RESTAURANT_SLUG, ownerEmail, ownerSlug, realPasswordHash, seedBenchData } from './seed.ts';
 
@@ -670,21 +671,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     await rm(dataDir, { recursive: true, force: true });
   }
   return rows;
-}
-
-/** The reports' rollup triggers (migrations 0025, 0032): the local hour, and the rollups on insert, cancellation, delete. */
-const REPORT_TRIGGERS = [
-  ['orders', 'orders_report_hour'],
-  ['orders', 'orders_report_insert'],
-  ['orders', 'orders_report_gate'],
-  ['orders', 'orders_report_update'],
-  ['orders', 'orders_report_delete'],
-  ['order_lines', 'order_lines_report'],
-  ['order_lines', 'order_lines_report_added'],
-] as const;
-
-async function setReportTriggers(handle: DatabaseHandle, enabled: boolean): Promise<void> {
-  for (const [table, trigger] of REPORT_TRIGGERS) await handle.db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${trigger}`));
 }
 
 function printTable(rows: Row[]) {

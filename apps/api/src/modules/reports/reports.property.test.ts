@@ -573,8 +573,8 @@ describe('reports: exact on random orders across DST days and the cutoff', () =>
         [size, 'Taille', 'Grande', 2],
       ]);
     }
-    // On 10 June each line is an order of its own; on 11 June the lines of one instant are one order (the rollups of
-    // an order's lines are written together, migration 0032): the same names either way.
+    // On 10 June each line is an order of its own; on 11 June the lines of one instant are one order (one insert
+    // statement, its lines rolled up by the same trigger run): the same names either way.
     const orders = (day: string, together: boolean) => {
       const grouped = new Map<string, OrderLine[]>();
       placed.forEach(([time, line], index) => {
