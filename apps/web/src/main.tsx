@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadDashboardCatalog } from './app/i18n/catalog';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadRoutes } from './app/router';
-import { prefetchSession } from './features/auth/auth-context';
+import { AppRoutes, prefetchRouteData, preloadRoutes } from './app/router';
+import { earlyProfile, prefetchSession } from './features/auth/auth-context';
 import { browserLocale, currentLocale, pseudoLocaleRequested, setPseudoLocale, storedLocale } from './lib/i18n';
 import { LocaleRoot, setCatalogLoader, switchLocale } from './lib/locale-root';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -25,6 +26,9 @@ if (pseudoLocaleRequested()) setPseudoLocale(true);
 const language = switchLocale(storedLocale() ?? browserLocale());
 prefetchSession();
 preloadRoutes(window.location.pathname);
+// A screen's first queries (the Analytics page's reports) leave once the profile says who is signed in.
+const queryClient = createQueryClient();
+prefetchRouteData(window.location, queryClient, earlyProfile());
 
 setTimeout(async () => {
   await language;
@@ -34,7 +38,7 @@ setTimeout(async () => {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <LocaleRoot>
           <BrowserRouter>
             <AppRoutes />
