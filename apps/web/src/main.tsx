@@ -26,7 +26,8 @@ if (pseudoLocaleRequested()) setPseudoLocale(true);
 const language = switchLocale(storedLocale() ?? browserLocale());
 prefetchSession();
 preloadRoutes(window.location.pathname);
-// A screen's first queries (the Analytics page's reports) leave once the profile says who is signed in.
+// A screen's first queries (the overview's figures, the Analytics page's reports) leave once the profile says who is
+// signed in, beside the screen's code.
 const queryClient = createQueryClient();
 prefetchRouteData(window.location, queryClient, earlyProfile());
 

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscriptionQueryKey } from '@/features/billing/api/get-subscription';
 import { answerError } from '@/test/api';
 import { aProfile } from '@/test/fixtures';
 import { testQueryClient } from '@/test/render-app';
@@ -67,10 +68,22 @@ describe('routes', () => {
       expect(await reports()).toContain('/api/reports/summary?from=2026-11-23&to=2026-11-23');
     });
 
+    it("starts the overview's figures and the plan on /dashboard; nothing for the kitchen, which the overview sends away", async () => {
+      server.use(answerError('GET /api/overview', 'INTERNAL', 'Down for a moment'));
+      const kitchen = testQueryClient();
+      prefetchRouteData({ pathname: '/dashboard/', search: '' }, kitchen, Promise.resolve(aProfile({ role: 'kitchen' })));
+      const queryClient = testQueryClient();
+      prefetchRouteData({ pathname: '/dashboard', search: '' }, queryClient, Promise.resolve(aProfile()));
+      await vi.waitFor(async () => expect(queryClient.getQueryCache().getAll()).toHaveLength(2));
+      expect(kitchen.getQueryCache().getAll()).toEqual([]);
+      expect(queryClient.getQueryState(subscriptionQueryKey)?.status).toBe('success');
+      expect((await sentRequests()).map((request) => request.url).sort()).toEqual(['/api/overview', '/api/subscription']);
+    });
+
     it('starts nothing signed out, nor on a screen without a prefetch', async () => {
       const queryClient = testQueryClient();
       prefetchRouteData({ pathname: '/dashboard/analytics', search: '' }, queryClient, Promise.resolve(undefined));
-      prefetchRouteData({ pathname: '/dashboard', search: '' }, queryClient, Promise.resolve(aProfile()));
+      prefetchRouteData({ pathname: '/dashboard/menu', search: '' }, queryClient, Promise.resolve(aProfile()));
       // The analytics chunk has time to arrive (the first case's prefetch waits for it too).
       await preloadOf(matchRoutes(routes, '/dashboard/analytics')?.at(-1)?.route.handle)?.();
       await new Promise((resolve) => setTimeout(resolve, 50));

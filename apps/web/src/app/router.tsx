@@ -112,7 +112,13 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         ...screen(async () => (await import('./routes/dashboard/dashboard-layout')).DashboardLayout),
         children: [
-          { index: true, ...screen(async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage) },
+          {
+            index: true,
+            ...screen(
+              async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage,
+              async () => (await import('./routes/dashboard/overview/overview-page')).prefetchOverview,
+            ),
+          },
           { path: 'menu', ...screen(async () => (await import('./routes/dashboard/menu/menu-page')).MenuPage) },
           { path: 'menu/categories', ...screen(async () => (await import('./routes/dashboard/menu/categories-page')).CategoriesPage) },
           { path: 'menu/options', ...screen(async () => (await import('./routes/dashboard/menu/option-groups-page')).OptionGroupsPage) },
