@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadDashboardCatalog } from './app/i18n/catalog';
 import { AppProviders } from './app/providers';
-import { AppRoutes, prefetchRouteData, preloadRoutes } from './app/router';
-import { earlyProfile, prefetchSession } from './features/auth/auth-context';
+import { AppRoutes, preloadRoutes } from './app/router';
+import { prefetchSession } from './features/auth/auth-context';
 import { browserLocale, currentLocale, pseudoLocaleRequested, setPseudoLocale, storedLocale } from './lib/i18n';
 import { LocaleRoot, setCatalogLoader, switchLocale } from './lib/locale-root';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -26,10 +25,6 @@ if (pseudoLocaleRequested()) setPseudoLocale(true);
 const language = switchLocale(storedLocale() ?? browserLocale());
 prefetchSession();
 preloadRoutes(window.location.pathname);
-// A screen's first queries (the overview's figures, the Analytics page's reports) leave once the profile says who is
-// signed in, beside the screen's code.
-const queryClient = createQueryClient();
-prefetchRouteData(window.location, queryClient, earlyProfile());
 
 setTimeout(async () => {
   await language;
@@ -39,7 +34,7 @@ setTimeout(async () => {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <LocaleRoot>
           <BrowserRouter>
             <AppRoutes />

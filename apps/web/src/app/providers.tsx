@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 /** Toasts: 4 seconds, top-right (spec §9). */
 export const TOAST_OPTIONS = { duration: 4000 } as const;
 
-/** `queryClient`: main.tsx's (screens' first queries start in it before the first render), or a test's without retries. */
+/** `queryClient` is for tests (one without retries); the app makes its own. */
 export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // What the server wrote in the old language (a reason, a limit) is read again in the new one; the cache itself

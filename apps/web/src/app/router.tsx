@@ -6,8 +6,6 @@
  * Lighthouse). `preloadRoutes` starts loading the current URL's screens as soon as the app starts, beside the session
  * check, instead of after it.
  */
-import type { Profile } from '@maitre/shared/profile';
-import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -16,9 +14,6 @@ import { HomeRedirect, RedirectIfSignedIn, RequireAuth } from '@/features/auth/r
 import { screenRetryGeneration } from '@/lib/screen-retry';
 
 type Loader = () => Promise<ComponentType>;
-
-/** Starts a screen's first queries for the signed-in `profile` and the address's `search` (prefetchRouteData). */
-export type RoutePrefetch = (queryClient: QueryClient, profile: Profile, search: string) => void;
 
 /** How long a screen's code may take before the load counts as failed (a dropped connection can hang a request). */
 const SCREEN_LOAD_TIMEOUT_MS = 20_000;
@@ -47,7 +42,7 @@ function loadOnline(load: Loader): Promise<ComponentType> {
  * keeps a failed load for good, so after a failure (offline, a deploy replaced the file) the screen gets a fresh lazy
  * component once an error boundary asks to retry (lib/screen-retry.ts): the retry imports the code again.
  */
-function screen(load: Loader, prefetch?: () => Promise<RoutePrefetch>) {
+function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= loadOnline(load).then(
@@ -61,13 +56,7 @@ function screen(load: Loader, prefetch?: () => Promise<RoutePrefetch>) {
     return loading;
   };
   const holder: LazyHolder = { current: lazy(preload), preload };
-  return { element: <LazyScreen holder={holder} />, handle: { preload, prefetch } satisfies ScreenHandle };
-}
-
-interface ScreenHandle {
-  preload: () => Promise<unknown>;
-  /** The screen's prefetch, from its own chunk (the import shares the screen's request). */
-  prefetch?: (() => Promise<RoutePrefetch>) | undefined;
+  return { element: <LazyScreen holder={holder} />, handle: { preload } };
 }
 
 interface LazyHolder {
@@ -112,13 +101,7 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         ...screen(async () => (await import('./routes/dashboard/dashboard-layout')).DashboardLayout),
         children: [
-          {
-            index: true,
-            ...screen(
-              async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage,
-              async () => (await import('./routes/dashboard/overview/overview-page')).prefetchOverview,
-            ),
-          },
+          { index: true, ...screen(async () => (await import('./routes/dashboard/overview/overview-page')).OverviewPage) },
           { path: 'menu', ...screen(async () => (await import('./routes/dashboard/menu/menu-page')).MenuPage) },
           { path: 'menu/categories', ...screen(async () => (await import('./routes/dashboard/menu/categories-page')).CategoriesPage) },
           { path: 'menu/options', ...screen(async () => (await import('./routes/dashboard/menu/option-groups-page')).OptionGroupsPage) },
@@ -129,13 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'customers', ...comingSoon('CustomersPage') },
           { path: 'inventory', ...comingSoon('InventoryPage') },
           { path: 'staff', ...screen(async () => (await import('./routes/dashboard/staff/staff-page')).StaffPage) },
-          {
-            path: 'analytics',
-            ...screen(
-              async () => (await import('./routes/dashboard/analytics/analytics-page')).AnalyticsPage,
-              async () => (await import('./routes/dashboard/analytics/analytics-page')).prefetchAnalytics,
-            ),
-          },
+          { path: 'analytics', ...screen(async () => (await import('./routes/dashboard/analytics/analytics-page')).AnalyticsPage) },
           { path: 'subscription', ...screen(async () => (await import('./routes/dashboard/subscription/subscription-page')).SubscriptionPage) },
           { path: 'settings', ...screen(async () => (await import('./routes/dashboard/settings/settings-page')).SettingsPage) },
         ],
@@ -154,25 +131,8 @@ export const routes: RouteObject[] = [
 /** Starts fetching the code of the screens `pathname` shows (a failure surfaces when the screen renders). */
 export function preloadRoutes(pathname: string) {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => {});
+    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {});
   }
-}
-
-/**
- * Starts the first queries of the screens `location` shows as soon as the signed-in person is known (`profile`: the
- * profile asked for with the early session, main.tsx) and their code has arrived — not once the layout and the screen
- * have rendered, hundreds of milliseconds later on a slow phone. The screen's hooks then find them in flight or done
- * (the same keys). Nothing when signed out or when no screen there prefetches; a failure is the screen's to show.
- */
-export function prefetchRouteData(location: { pathname: string; search: string }, queryClient: QueryClient, profile: Promise<Profile | null | undefined>) {
-  const prefetches = (matchRoutes(routes, location.pathname) ?? []).flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.prefetch ?? []);
-  if (prefetches.length === 0) return;
-  profile
-    .then(async (known) => {
-      if (!known) return;
-      for (const load of prefetches) (await load())(queryClient, known, location.search);
-    })
-    .catch(() => {});
 }
 
 /** A screen that failed to render or to load (a lost connection, a deploy that replaced its file) offers a reload. */

@@ -1,5 +1,4 @@
 /** Renders screens as the app does: its providers (query client, auth, toaster) around a router, on the fake API. */
-import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement, type ReactElement } from 'react';
@@ -11,24 +10,18 @@ import { StorefrontApp } from '@/storefront/storefront-app';
 export interface RenderAppOptions {
   /** Where the router starts: a path with its query, or a location with state (e.g. where a guard sent the owner from). */
   at?: string | { pathname: string; search?: string; state?: unknown };
-  /** The query client (testQueryClient), when the test fills it first (a screen's prefetch); else a new one. */
-  queryClient?: QueryClient;
-}
-
-/** The app's client, without retries: a test that answers 500 wants the failure now, not after two back-offs. */
-export function testQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return queryClient;
 }
 
 /**
  * `screens` is one element, shown at any path, or a map from route path to element: the page under test and the
  * pages it may lead to (a plain `<p>Orders</p>` is enough to see that it went there).
  */
-export function renderApp(screens: ReactElement | Record<string, ReactElement>, { at = '/', queryClient = testQueryClient() }: RenderAppOptions = {}) {
+export function renderApp(screens: ReactElement | Record<string, ReactElement>, { at = '/' }: RenderAppOptions = {}) {
   const routes = isValidElement(screens) ? [{ path: '*', element: screens }] : Object.entries(screens).map(([path, element]) => ({ path, element }));
   const router = createMemoryRouter(routes, { initialEntries: [at] });
+  // The app's client, without retries: a test that answers 500 wants the failure now, not after two back-offs.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -55,11 +55,6 @@ export function prefetchSession() {
   early = { session, profile };
 }
 
-/** The profile asked for with the early session (prefetchSession), for the screens' first queries: undefined when none. */
-export function earlyProfile(): Promise<Profile | null | undefined> {
-  return early?.profile ?? Promise.resolve(undefined);
-}
-
 /** The session (the early answer on the first read), and the profile asked for with it, if any. */
 function readSession(refreshSession: boolean): { session: Promise<SessionResult>; profile?: Promise<Profile | null | undefined> } {
   const taken = early;

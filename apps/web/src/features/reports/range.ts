@@ -52,18 +52,3 @@ export function rangeProblem(range: ReportRange): { field: 'from' | 'to'; proble
   if (daysInRange(range.from, range.to) > MAX_REPORT_DAYS) return { field: 'to', problem: 'tooLong' };
   return null;
 }
-
-/** The range shown when the address names none. */
-export const DEFAULT_PRESET = 'last7' satisfies RangePreset;
-
-/**
- * The range the address asks for (?range=last30, or ?from=…&to=…; else the last seven days) when the restaurant's
- * business day is `today`: the Analytics page's, and the prefetch's that starts its reports before the page renders.
- */
-export function rangeInAddress(params: URLSearchParams, today: string): { preset: RangePreset; range: ReportRange } {
-  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const custom = asked.from !== '' && rangeProblem(asked) === null;
-  const named = params.get('range');
-  const preset: RangePreset = custom ? 'custom' : isRangePreset(named) && named !== 'custom' ? named : DEFAULT_PRESET;
-  return { preset, range: preset === 'custom' ? asked : presetRange(preset, today) };
-}

@@ -20,9 +20,9 @@ import { activateLocale } from '@/lib/i18n';
 import { answer, answerWith, json } from '@/test/api';
 import { axeViolations } from '@/test/axe';
 import { aMenuItem, aProfile, aSubscription, uuid } from '@/test/fixtures';
-import { renderApp, testQueryClient } from '@/test/render-app';
+import { renderApp } from '@/test/render-app';
 import { sentRequests, server } from '@/test/server';
-import { AnalyticsPage, prefetchAnalytics } from './analytics-page';
+import { AnalyticsPage } from './analytics-page';
 
 // 10:00 in Paris on Tuesday 24 November 2026: the restaurant's business day is the 24th.
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -147,19 +147,7 @@ function teamFor(url: URL): TeamReport {
 
 const rangeOf = (url: URL) => ({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' });
 
-function renderAnalytics({
-  role = 'owner',
-  at = '/dashboard/analytics',
-  plan = null,
-  prefetch = false,
-  profileHeld,
-}: {
-  role?: Role;
-  at?: string;
-  plan?: PlanId | null;
-  profileHeld?: Promise<void>;
-  prefetch?: boolean;
-} = {}) {
+function renderAnalytics({ role = 'owner', at = '/dashboard/analytics', plan = null }: { role?: Role; at?: string; plan?: PlanId | null } = {}) {
   server.use(
     answer('GET /api/subscription', { subscription: plan ? aSubscription({ plan_id: plan, price_id: `price_${plan}` }) : null }),
     answerWith('GET /api/reports/heatmap', ({ request }) => json('GET /api/reports/heatmap', heatmapFor(new URL(request.url)))),
@@ -189,11 +177,7 @@ function renderAnalytics({
         days: [],
       });
     }),
-    // Held back on request: the page asks for nothing of its own before the profile.
-    answerWith('GET /api/profile', async () => {
-      await profileHeld;
-      return json('GET /api/profile', { profile: aProfile({ role }) });
-    }),
+    answer('GET /api/profile', { profile: aProfile({ role }) }),
     answer('GET /api/menu-items', { menuItems: [soup, steak] }),
     answerWith('GET /api/reports/summary', ({ request }) => json('GET /api/reports/summary', summaryFor(new URL(request.url)))),
     answerWith('GET /api/reports/trend', ({ request }) => json('GET /api/reports/trend', trendFor(new URL(request.url)))),
@@ -202,10 +186,7 @@ function renderAnalytics({
     answerWith('GET /api/reports/options', ({ request }) => json('GET /api/reports/options', optionsFor(new URL(request.url)))),
     answerWith('GET /api/reports/channels', ({ request }) => json('GET /api/reports/channels', channelsFor(new URL(request.url)))),
   );
-  const queryClient = testQueryClient();
-  // As main.tsx does on a load of the page: its reports leave once the profile is known, before anything renders.
-  if (prefetch) prefetchAnalytics(queryClient, aProfile({ role }), new URL(at, 'http://localhost').search);
-  return renderApp(<AnalyticsPage />, { at, queryClient });
+  return renderApp(<AnalyticsPage />, { at });
 }
 
 const reportRequests = async () => (await sentRequests()).filter((request) => request.url.startsWith('/api/reports/'));
@@ -217,33 +198,6 @@ describe('AnalyticsPage', () => {
   afterEach(async () => {
     vi.useRealTimers();
     activateLocale('en', null);
-  });
-
-  it('asks for its first reports before it renders (a load of the page), each once, for the range in the address', async () => {
-    let answerProfile = () => {};
-    const profileHeld = new Promise<void>((resolve) => {
-      answerProfile = resolve;
-    });
-    renderAnalytics({ prefetch: true, at: '/dashboard/analytics?range=last30', profileHeld });
-    // Sent by the prefetch while the page still waits for its profile (held back), so the page has asked for nothing.
-    await waitFor(async () => expect(await reportRequests()).toHaveLength(6));
-    const first = (await reportRequests()).map((request) => request.url);
-    answerProfile();
-    expect(first).toHaveLength(6);
-    for (const name of ['summary', 'trend', 'hours', 'dishes', 'options', 'channels']) {
-      expect(first).toContain(`/api/reports/${name}?from=2026-10-26&to=2026-11-24`);
-    }
-    expect(await screen.findByText('€1,234.50')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    // The page's hooks found them: not one report asked for twice.
-    const urls = (await reportRequests()).map((request) => request.url);
-    expect(new Set(urls).size).toBe(urls.length);
-  });
-
-  it('prefetches nothing for a role that may not see reports', async () => {
-    renderAnalytics({ prefetch: true, role: 'kitchen' });
-    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(await reportRequests()).toEqual([]);
   });
 
   it('shows the last 7 business days against the 7 before: summary, trend, hours, dishes, categories, options and channels', async () => {

@@ -5,10 +5,8 @@
  * (`reports:view`); the range lives in the address (?range=last30, or ?from=…&to=…), so a reload or a shared link keeps it.
  */
 import { BUSINESS_DAY_CUTOFF_MINUTES, businessDay } from '@maitre/shared/business-day';
-import type { Profile } from '@maitre/shared/profile';
 import { type DishesReport, previousRange } from '@maitre/shared/reports';
 import { can } from '@maitre/shared/team';
-import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,16 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { useMenuItems } from '@/features/menu/api/find-menu-items';
 import { navLabels } from '@/features/navigation/texts';
-import {
-  BASIC_REPORTS,
-  reportQuery,
-  useChannelsReport,
-  useDishesReport,
-  useOptionsReport,
-  useSalesByHour,
-  useSalesSummary,
-  useSalesTrend,
-} from '@/features/reports/api/reports';
+import { useChannelsReport, useDishesReport, useOptionsReport, useSalesByHour, useSalesSummary, useSalesTrend } from '@/features/reports/api/reports';
 import { AdvancedReports } from '@/features/reports/components/advanced-reports';
 import { HeatmapSection, TeamSection } from '@/features/reports/components/advanced-sections';
 import { BarChart } from '@/features/reports/components/bar-chart';
@@ -38,7 +27,7 @@ import { RepeatGuestsSection } from '@/features/reports/components/repeat-guests
 import { ReportSection, ReportTableView } from '@/features/reports/components/report-table-view';
 import { SummaryCards, SummaryCardsPlaceholder } from '@/features/reports/components/summary-cards';
 import { formatDay, formatHour, formatRange, formatTimeOfDay } from '@/features/reports/format';
-import { DEFAULT_PRESET, type ReportRange, rangeInAddress } from '@/features/reports/range';
+import { isRangePreset, presetRange, type RangePreset, type ReportRange, rangeProblem } from '@/features/reports/range';
 import { categoriesTable, channelsTable, dishesTable, hoursTable, optionsTable, summaryTable, trendTable } from '@/features/reports/report-tables';
 import { analyticsTexts, dishesTexts, summaryTexts, trendTexts } from '@/features/reports/texts';
 import { useServiceHours } from '@/features/service-hours/api/service-hours';
@@ -46,18 +35,7 @@ import { NotAllowed } from '@/features/team/components/not-allowed';
 import { useRole } from '@/features/team/use-permission';
 import { money, number } from '@/lib/i18n';
 
-/**
- * The first reports the page shows, asked for as soon as the signed-in person is known (router.tsx, main.tsx) rather
- * than once the layout and the page have rendered: the same queries (keys and requests) as the page's hooks, for the
- * range in `search` with the default business-day cutoff (the page's own first render uses it too, until the
- * restaurant's hours arrive). Nothing for a role that may not see reports.
- */
-export function prefetchAnalytics(queryClient: QueryClient, profile: Profile, search: string) {
-  if (!can(profile.role, 'reports:view')) return;
-  const today = businessDay(new Date(), profile.timezone, BUSINESS_DAY_CUTOFF_MINUTES);
-  const { range } = rangeInAddress(new URLSearchParams(search), today);
-  for (const name of BASIC_REPORTS) void queryClient.prefetchQuery(reportQuery(name, range));
-}
+const DEFAULT_PRESET = 'last7';
 
 export function AnalyticsPage() {
   const { profile, loading } = useAuth();
@@ -73,7 +51,12 @@ function Analytics() {
   const cutoff = useServiceHours().data?.business_day_cutoff_minutes ?? BUSINESS_DAY_CUTOFF_MINUTES;
   const today = businessDay(new Date(), profile?.timezone ?? 'UTC', cutoff);
   const [params, setParams] = useSearchParams();
-  const { preset, range } = rangeInAddress(params, today);
+
+  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const custom = asked.from !== '' && rangeProblem(asked) === null;
+  const named = params.get('range');
+  const preset: RangePreset = custom ? 'custom' : isRangePreset(named) && named !== 'custom' ? named : DEFAULT_PRESET;
+  const range: ReportRange = preset === 'custom' ? asked : presetRange(preset, today);
   const previous = previousRange(range);
 
   const summary = useSalesSummary(range);

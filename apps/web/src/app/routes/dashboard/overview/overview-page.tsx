@@ -1,15 +1,13 @@
-import type { Profile } from '@maitre/shared/profile';
 import { can } from '@maitre/shared/team';
-import type { QueryClient } from '@tanstack/react-query';
 import { CalendarDays, Euro, ShoppingBag, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
-import { subscriptionQueryOptions, useActivePlan } from '@/features/billing/api/get-subscription';
+import { useActivePlan } from '@/features/billing/api/get-subscription';
 import { RecentOrdersList } from '@/features/orders/components/recent-orders-list';
-import { overviewQueryOptions, useOverview } from '@/features/overview/api/get-overview';
+import { useOverview } from '@/features/overview/api/get-overview';
 import { QuickActions } from '@/features/overview/components/quick-actions';
 import { StatCard } from '@/features/overview/components/stat-card';
 import { overviewTexts } from '@/features/overview/texts';
@@ -25,16 +23,6 @@ function greeting(hour: number) {
   if (hour < 12) return overviewTexts.goodMorning;
   if (hour < 18) return overviewTexts.goodAfternoon;
   return overviewTexts.goodEvening;
-}
-
-/**
- * Today's figures and the plan, asked for as soon as the signed-in person is known (router.tsx, main.tsx) rather than
- * once the layout and the page have rendered: the page's own queries. Nothing for a role the page sends elsewhere.
- */
-export function prefetchOverview(queryClient: QueryClient, profile: Profile) {
-  if (!can(profile.role, 'overview:read')) return;
-  void queryClient.prefetchQuery(overviewQueryOptions());
-  void queryClient.prefetchQuery(subscriptionQueryOptions());
 }
 
 /**
