@@ -189,12 +189,19 @@ describe('POST /api/storefront/:slug/orders', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  /** One lasagne ordered on the limited app at `slug`, from `ip` (inject's own address when left out). */
+  const limitedOrder = (slug: string, lasagneId: string, ip?: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: `/api/storefront/${slug}/orders`,
+      ...(ip === undefined ? {} : { remoteAddress: ip }),
+      payload: { ...guest, items: [{ menu_item_id: lasagneId, quantity: 1 }] },
+    });
+
   it('limits orders per guest IP with 429, Retry-After and a clear message', async () => {
     const { slug, lasagne } = await restaurant(limited.app);
-    const post = () =>
-      limited.app.inject({ method: 'POST', url: `/api/storefront/${slug}/orders`, payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] } });
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await post()).statusCode).toBe(201);
-    const refused = await post();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await limitedOrder(slug, lasagne.id)).statusCode).toBe(201);
+    const refused = await limitedOrder(slug, lasagne.id);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
@@ -203,30 +210,16 @@ describe('POST /api/storefront/:slug/orders', () => {
 
   it('counts an order sent to an address no restaurant answers to against its IP: probing addresses is no way round', async () => {
     const { slug, lasagne } = await restaurant(limited.app);
-    const post = (to: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: `/api/storefront/${to}/orders`,
-        remoteAddress: '198.51.100.7',
-        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
-      });
-    for (const to of ['nobody-1', 'nobody-2', 'nobody-3']) expect((await post(to)).statusCode).toBe(404);
-    const refused = await post(slug);
+    for (const to of ['nobody-1', 'nobody-2', 'nobody-3']) expect((await limitedOrder(to, lasagne.id, '198.51.100.7')).statusCode).toBe(404);
+    const refused = await limitedOrder(slug, lasagne.id, '198.51.100.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
 
   it('limits orders per restaurant too, whichever guests send them', async () => {
     const { slug, lasagne } = await restaurant(limited.app);
-    const postFrom = (ip: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: `/api/storefront/${slug}/orders`,
-        remoteAddress: ip,
-        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 1 }] },
-      });
-    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5']) expect((await postFrom(ip)).statusCode).toBe(201);
-    const refused = await postFrom('192.0.2.6');
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5']) expect((await limitedOrder(slug, lasagne.id, ip)).statusCode).toBe(201);
+    const refused = await limitedOrder(slug, lasagne.id, '192.0.2.6');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
