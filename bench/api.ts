@@ -55,7 +55,14 @@ const { values: args } = parseArgs({
     'report-endpoints': { type: 'string' },
     // The reports' rollup triggers (decision 0041) on or off on the seeded database: the write paths' A/B.
     'report-triggers': { type: 'string', default: 'on' },
+    // The concurrencies of the HTTP scenarios instead of each one's own (10 and 50 mostly), e.g. `1,10`.
+    connections: { type: 'string' },
   },
+});
+const connectionsAsked = args.connections?.split(',').map((value) => {
+  const connections = Number(value);
+  if (!Number.isInteger(connections) || connections < 1) throw new Error(`--connections takes whole numbers from 1, comma separated (got ${args.connections})`);
+  return connections;
 });
 if (!['on', 'off'].includes(String(args['report-triggers']))) throw new Error(`--report-triggers must be on or off (got ${args['report-triggers']})`);
 const RLS_MODES = { on: ['on'], off: ['off'], both: ['off', 'on'] } as const;
@@ -496,7 +503,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       };
       for (const scenario of scenarios) {
         if (!selected(scenario.name)) continue;
-        for (const connections of scenario.connections ?? [10, 50]) report(scenario.name, connections, await scenario.run(connections));
+        for (const connections of connectionsAsked ?? scenario.connections ?? [10, 50]) report(scenario.name, connections, await scenario.run(connections));
       }
       // Order placed on this instance → its dashboard on a second instance hears it (PostgreSQL only: PGlite is one
       // process). 20 restaurants' dashboards, 20 guest orders a second.

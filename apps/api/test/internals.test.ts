@@ -117,6 +117,15 @@ describe('pg’s Query and connection (db/restaurant-statement.ts)', () => {
     }
   });
 
+  it('exports utils.prepareValue, which turns the values of a pipeline’s leading statements into their text form as Query does', () => {
+    const prepareValue = (pg as unknown as { utils?: { prepareValue?: (value: unknown) => unknown } }).utils?.prepareValue;
+    expect(typeof prepareValue, tripwire('pg.utils.prepareValue is no longer exported')).toBe('function');
+    expect(
+      [5, null, ['a', 'b'], { a: 1 }].map((value) => prepareValue?.(value)),
+      tripwire('pg.utils.prepareValue writes numbers, null, arrays or JSON differently'),
+    ).toEqual(['5', null, '{"a","b"}', '{"a":1}']);
+  });
+
   describe.runIf(testDatabaseKind === 'postgres')('on PostgreSQL', () => {
     let database: TestDatabase;
     beforeAll(async () => {

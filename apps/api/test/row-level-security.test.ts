@@ -11,8 +11,17 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE, type DatabaseHandle, DatabaseRoleError, namedQuery, openDatabase, queryRows } from '../src/db/client.ts';
-import { queryAsRestaurantOnPostgres } from '../src/db/restaurant-statement.ts';
+import {
+  APP_ROLE,
+  type DatabaseHandle,
+  DatabaseRoleError,
+  namedQuery,
+  openDatabase,
+  queryRows,
+  restaurantParamSql,
+  restaurantSettingSql,
+} from '../src/db/client.ts';
+import { queryAfterLookupOnPostgres, queryAsRestaurantOnPostgres } from '../src/db/restaurant-statement.ts';
 import { orders, restaurants, stripeCustomers, stripeSubscriptions, user } from '../src/db/schema/index.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { createMember, createOwner, type TestMember, type TestOwner } from './factories.ts';
@@ -516,6 +525,58 @@ describe.skipIf(testDatabaseKind !== 'postgres')('row-level security on PostgreS
     const [bOrder] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, bOrderId));
     expect(bOrder?.status).toBe('pending');
     await expect(queryAsRestaurantOnPostgres(pool, '', restaurantsOf, [[a.restaurantId]])).rejects.toThrow('a restaurant id is required');
+  });
+
+  it('a lookup that names a restaurant and a statement for it travel together (lookupThenForRestaurant): the statement sees that restaurant’s rows only', async () => {
+    const pool = ctx.app.database.pool as pg.Pool;
+    const ids = [a.restaurantId, b.restaurantId];
+    // The lookup finds a restaurant by its id (restaurants are not under row-level security), or none.
+    const byId = namedQuery({
+      name: 'rls_test_restaurant_by_id',
+      text: `select l.id as "restaurantId", ${restaurantSettingSql('l.id')} as setting
+        from (select 1) one left join (select id from restaurants where id = $1) l on true`,
+    });
+    const ordersOf = namedQuery({
+      name: 'rls_test_orders_after_lookup',
+      text: `select distinct restaurant_id, ${restaurantParamSql('$1')} as acting from orders where restaurant_id = any($2::text[])`,
+    });
+    const found = await ctx.app.database.lookupThenForRestaurant<{ restaurantId: string | null }, { restaurant_id: string; acting: string }>(
+      byId,
+      [b.restaurantId],
+      ordersOf,
+      [ids],
+    );
+    expect(found.found[0]?.restaurantId).toBe(b.restaurantId);
+    expect(found.rows).toEqual([{ restaurant_id: b.restaurantId, acting: b.restaurantId }]);
+    // No restaurant found: the statement still runs in the round trip, as no restaurant, and sees nothing.
+    const none = await ctx.app.database.lookupThenForRestaurant<{ restaurantId: string | null }, unknown>(byId, ['no-such-restaurant'], ordersOf, [ids]);
+    expect(none).toEqual({ found: [{ restaurantId: null, setting: '' }], rows: [] });
+    // One round trip on one connection: the setting ends with it, and a failing statement fails the pair as a query
+    // fails, the connection going on working.
+    const client = await pool.connect();
+    try {
+      const pair = await queryAfterLookupOnPostgres<unknown, { restaurant_id: string }>(client, { query: byId, values: [b.restaurantId] }, ordersOf, [
+        null,
+        ids,
+      ]);
+      expect(pair.rows).toEqual([{ restaurant_id: b.restaurantId, acting: b.restaurantId }]);
+      expect((await client.query(`select current_setting('app.restaurant_id', true) as restaurant`)).rows).toEqual([{ restaurant: '' }]);
+      expect((await client.query('select id from orders')).rows).toEqual([]);
+      const cancel = namedQuery({
+        name: 'rls_test_cancel_after_lookup',
+        text: `update orders set status = 'cancelled' where id = $2 and restaurant_id = ${restaurantParamSql('$1')} returning id`,
+      });
+      // Found A, names B's order: nothing matches.
+      expect(await queryAfterLookupOnPostgres(client, { query: byId, values: [a.restaurantId] }, cancel, [null, bOrderId])).toMatchObject({ rows: [] });
+      await expect(queryAfterLookupOnPostgres(client, { query: byId, values: [b.restaurantId] }, cancel, [null, 'not a uuid'])).rejects.toMatchObject({
+        code: '22P02',
+      });
+      expect((await client.query(`select current_setting('app.restaurant_id', true) as restaurant`)).rows).toEqual([{ restaurant: '' }]);
+    } finally {
+      client.release();
+    }
+    const [bOrder] = await ctx.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, bOrderId));
+    expect(bOrder?.status).toBe('pending');
   });
 
   it('the API still serves B’s public order page and order to a guest (restaurant found by slug or order id)', async () => {

@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { NamedQuery } from './named-query.ts';
 import { queryPreparedOnPglite } from './pglite-statement.ts';
-import { queryAsRestaurantOnPostgres } from './restaurant-statement.ts';
+import { queryAfterLookupOnPostgres, queryAsRestaurantOnPostgres } from './restaurant-statement.ts';
 import * as schema from './schema/index.ts';
 import { makeScope, makeTx, type RestaurantScope, type RestaurantTx } from './tenant.ts';
 
@@ -42,7 +42,33 @@ export interface TenantDatabase {
   withRestaurant: WithRestaurant;
   /** The restaurant's named statements, each carrying the setting (one round trip): for measured hot paths. */
   forRestaurant(restaurantId: string): RestaurantScope;
+  /**
+   * A lookup that belongs to no restaurant and finds one, then one of that restaurant's statements. `lookup` answers
+   * the restaurant's id in the `restaurantId` column of its first row (no row, or null: none) and sets
+   * `app.restaurant_id` to it itself, transaction-local (`restaurantSettingSql`); `statement` takes the restaurant as
+   * `$1` and reads it through `restaurantParamSql('$1')`; `values` are its values from `$2` on. On PostgreSQL both leave in one round trip, the statement's
+   * `$1` bound to null (it reads the setting the lookup made); elsewhere the lookup runs, then the statement through
+   * forRestaurant with `$1` bound. No restaurant: the statement does not run (no rows).
+   */
+  lookupThenForRestaurant<L extends { restaurantId?: string | null }, T>(
+    lookup: NamedQuery,
+    lookupValues: unknown[],
+    statement: NamedQuery,
+    values: unknown[],
+  ): Promise<{ found: L[]; rows: T[] }>;
 }
+
+/**
+ * What a lookup run by `lookupThenForRestaurant` selects to make the restaurant it found (`restaurantIdSql`, null when
+ * none) the one the statement after it acts for: an empty setting when none, which no row matches.
+ */
+export const restaurantSettingSql = (restaurantIdSql: string) => `set_config('app.restaurant_id', coalesce(${restaurantIdSql}, ''), true)`;
+
+/**
+ * The restaurant of a statement run by `lookupThenForRestaurant`: its parameter `param` when bound, else the
+ * restaurant its lookup set. The same text serves both ways (and a plain forRestaurant call, `param` bound).
+ */
+export const restaurantParamSql = (param: string) => `coalesce(${param}::text, current_setting('app.restaurant_id'))`;
 
 export interface DatabaseHandle extends TenantDatabase {
   db: Database;
@@ -129,10 +155,22 @@ function withStartupRole(databaseUrl: string, role: string): string {
 type RlsMode = 'pooled' | 'per-scope' | 'off';
 
 /** The two ways to act for a restaurant (db/tenant.ts). */
-function restaurantScopes(db: Database, mode: RlsMode): Pick<TenantDatabase, 'withRestaurant' | 'forRestaurant'> {
+function restaurantScopes(db: Database, mode: RlsMode): Pick<TenantDatabase, 'withRestaurant' | 'forRestaurant' | 'lookupThenForRestaurant'> {
   const enter = async (tx: Executor, restaurantId: string) => {
     if (mode === 'per-scope') await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
     if (mode !== 'off') await actAsRestaurant(tx, restaurantId);
+  };
+  const forRestaurant = (restaurantId: string): RestaurantScope => {
+    requireRestaurantId(restaurantId);
+    if (mode === 'per-scope') {
+      return makeScope(restaurantId, (statement, values) =>
+        db.transaction(async (tx) => {
+          await enter(tx, restaurantId);
+          return queryNamed(tx, statement, values);
+        }),
+      );
+    }
+    return makeScope(restaurantId, (statement, values) => queryAsRestaurant(db, restaurantId, statement, values));
   };
   return {
     async withRestaurant(restaurantId, work) {
@@ -143,17 +181,21 @@ function restaurantScopes(db: Database, mode: RlsMode): Pick<TenantDatabase, 'wi
         return work(makeTx(restaurantId, tx, (statement, values) => queryNamed(tx, statement, values)));
       });
     },
-    forRestaurant(restaurantId) {
-      requireRestaurantId(restaurantId);
-      if (mode === 'per-scope') {
-        return makeScope(restaurantId, (statement, values) =>
-          db.transaction(async (tx) => {
-            await enter(tx, restaurantId);
-            return queryNamed(tx, statement, values);
-          }),
-        );
+    forRestaurant,
+    async lookupThenForRestaurant<L extends { restaurantId?: string | null }, T>(
+      lookup: NamedQuery,
+      lookupValues: unknown[],
+      statement: NamedQuery,
+      values: unknown[],
+    ) {
+      const client = driverOf(db);
+      if (client instanceof pg.Pool || client instanceof pg.Client) {
+        return queryAfterLookupOnPostgres<L, T>(client, { query: lookup, values: lookupValues }, statement, [null, ...values]);
       }
-      return makeScope(restaurantId, (statement, values) => queryAsRestaurant(db, restaurantId, statement, values));
+      const found = await queryNamed<L>(db, lookup, lookupValues);
+      const restaurantId = found[0]?.restaurantId;
+      if (!restaurantId) return { found, rows: [] };
+      return { found, rows: await forRestaurant(restaurantId).query<T>(statement, [restaurantId, ...values]) };
     },
   };
 }

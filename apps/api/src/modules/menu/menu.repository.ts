@@ -3,7 +3,7 @@ import type { Allergen, DietaryMark } from '@maitre/shared/allergens';
 import { knownTranslations, type MenuItem, type MenuItemTranslations, type MenuItemValues } from '@maitre/shared/menu';
 import type { PricingItem } from '@maitre/shared/options';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import { namedQuery } from '../../db/client.ts';
+import { namedQuery, restaurantParamSql } from '../../db/client.ts';
 import { menuCategories, menuItems, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { groupOptionsJson, menuItemGroupIds } from '../option-groups/option-groups.repository.ts';
@@ -110,8 +110,14 @@ export interface PricedItem extends PricingItem {
   category_hidden: boolean;
 }
 
+/**
+ * The restaurant of the dishes being priced: `$1`, or when it is null the restaurant a lookup run just before set
+ * (TenantDatabase.lookupThenForRestaurant: the guest order's path, where the restaurant comes from its address).
+ */
+const PRICING_RESTAURANT = restaurantParamSql('$1');
+
 /** The business day of the order being priced: its restaurant's at `$3` (the statement's time when null). */
-const PRICING_DAY = todaySql('$1::text', 'coalesce($3::timestamptz, now())');
+const PRICING_DAY = todaySql(PRICING_RESTAURANT, 'coalesce($3::timestamptz, now())');
 
 /**
  * Each dish with its allergens, what is left of it, and its option groups in order, each group with its options in
@@ -125,7 +131,7 @@ const PRICED_ITEMS = namedQuery({
           'max_choices', g.max_choices, 'options', ${groupOptionsJson(PRICING_DAY)}) order by l.position)
         from menu_item_option_groups l join option_groups g on g.id = l.group_id and g.restaurant_id = l.restaurant_id
         where l.menu_item_id = m.id and l.restaurant_id = m.restaurant_id), '[]'::json) as groups
-    from menu_items m where m.restaurant_id = $1 and m.id = any($2::uuid[])`,
+    from menu_items m where m.restaurant_id = ${PRICING_RESTAURANT} and m.id = any($2::uuid[])`,
 });
 
 /**
@@ -136,6 +142,9 @@ export async function findPricedItems(scope: RestaurantScope, ids: string[], at?
   if (ids.length === 0) return [];
   return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids, at?.toISOString() ?? null]);
 }
+
+/** PRICED_ITEMS for TenantDatabase.lookupThenForRestaurant: the statement and its values after the restaurant. */
+export const pricedItemsAfterLookup = (ids: string[]) => ({ statement: PRICED_ITEMS, values: [ids, null] });
 
 export async function countMenuItems({ tx, restaurantId }: RestaurantTx): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId));

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { adminDatabase, buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryIds, createOwner } from '../../../test/factories.ts';
+import { testDatabaseKind } from '../../../test/test-database.ts';
 import { menuItems, orders, restaurants as restaurantsTable } from '../../db/schema/index.ts';
 import type { RealtimeEvent } from '../realtime/realtime-bus.ts';
 
@@ -45,6 +47,33 @@ describe('POST /api/storefront/:slug/orders', () => {
     expect(response.json().order.order_items).toEqual([
       { menu_item_id: lasagne.id, name: 'Lasagne', price: 14.9, quantity: 1, options: [], allergens: [], traces: [] },
     ]);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('reaches PostgreSQL twice: the restaurant and its counters with the menu’s prices, then the insert', async () => {
+    const { slug, lasagne } = await restaurant();
+    const pool = ctx.app.database.pool as pg.Pool;
+    const sent: string[] = [];
+    const query = pool.query;
+    // Each call is one round trip (a pipeline is one call); the statements still run, only their names are noted.
+    pool.query = function (this: pg.Pool, ...args: unknown[]) {
+      const [config] = args as [string | { name?: string; text?: string }];
+      sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? '?'));
+      return (query as (...args: unknown[]) => unknown).apply(this, args);
+    } as typeof pool.query;
+    let response: Awaited<ReturnType<typeof ctx.app.inject>>;
+    try {
+      response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${slug}/orders`,
+        payload: { ...guest, items: [{ menu_item_id: lasagne.id, quantity: 2 }] },
+      });
+    } finally {
+      pool.query = query;
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().order.total_amount).toBe(29.8);
+    // The live event's NOTIFY is batched with other orders' (realtime/notify-batcher.ts): not this order's own trip.
+    expect(sent.filter((name) => name !== 'realtime_notify_many')).toEqual(['menu_items_priced', 'orders_insert']);
   });
 
   it('prices the order from the menu, whatever the request says, and tells the owner live', async () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@maitre/shared/locales';
 import { LOCALES } from '@maitre/shared/locales';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, namedQuery, queryNamed, queryRows } from '../../db/client.ts';
+import { type Executor, type NamedQuery, namedQuery, queryNamed, queryRows, restaurantSettingSql, type TenantDatabase } from '../../db/client.ts';
 import { orders, restaurants } from '../../db/schema/index.ts';
 import type { RestaurantScope, RestaurantTx } from '../../db/tenant.ts';
 import { portionsLeftSql, todaySql } from '../portions/portions.repository.ts';
@@ -26,7 +26,10 @@ export interface RestaurantRef {
   menuKey: string;
 }
 
-const BY_SLUG = `select l.restaurant_id as "restaurantId", l.owner_id as "ownerId", l.name, l.slug, l.default_language as "defaultLanguage", l.service,
+/** What the slug lookup answers of a restaurant, from maitre_restaurant_by_slug's row aliased `l`. */
+const RESTAURANT_COLUMNS = `l.restaurant_id as "restaurantId", l.owner_id as "ownerId", l.name, l.slug, l.default_language as "defaultLanguage", l.service`;
+
+const BY_SLUG = `select ${RESTAURANT_COLUMNS},
       r.menu_version || '|' || restaurant_business_day(l.restaurant_id, now()) as "menuKey"
     from maitre_restaurant_by_slug($1) l join restaurants r on r.id = l.restaurant_id`;
 
@@ -36,19 +39,25 @@ const RESTAURANT_BY_SLUG = namedQuery({ name: 'restaurant_by_slug', text: BY_SLU
 export const GUEST_ORDER_RESTAURANT_SCOPE = 'guest-order-restaurant';
 
 /**
- * RESTAURANT_BY_SLUG and a guest order's attempt counted on two keys, in one statement (one round trip on the guest
- * order's path instead of two): `$2`, the guest's IP key, and the key of the restaurant the slug names, made in SQL
- * from its id. `$3` the time now, `$4` the time before which a window has ended. The attempt counts even when no
- * restaurant answers to the slug (on the IP's key only): probing addresses is an attempt too.
+ * RESTAURANT_BY_SLUG without the menu's key (an order does not read the kept menu) and a guest order's attempt counted
+ * on two keys, in one statement (one round trip on the guest order's path instead of two): `$2`, the guest's IP key,
+ * and the key of the restaurant the slug names, made in SQL from its id. `$3` the time now, `$4` the time before which
+ * a window has ended. The attempt counts even when no restaurant answers to the slug (on the IP's key only): probing
+ * addresses is an attempt too. It also makes that restaurant the one the statement after it acts for (the lookup of
+ * TenantDatabase.lookupThenForRestaurant): the order's menu prices leave with it.
  */
 const RESTAURANT_BY_SLUG_COUNTED = namedQuery({
   name: 'restaurant_by_slug_counted',
-  text: `with l as (${BY_SLUG}), hits as (
+  text: `with l as (select ${RESTAURANT_COLUMNS} from maitre_restaurant_by_slug($1) l), hits as (
       ${hitsUpsertSql(`select $2::text union all select ${rateLimitKeySql(GUEST_ORDER_RESTAURANT_SCOPE, 'l."restaurantId"')} from l`, '$3::bigint', '$4::bigint')}
     )
-    select l.*, (select json_agg(json_build_object('key', key, 'count', count, 'last_request', last_request)) from hits) as hits
+    select l.*, (select json_agg(json_build_object('key', key, 'count', count, 'last_request', last_request)) from hits) as hits,
+      ${restaurantSettingSql('l."restaurantId"')} as "restaurantSetting"
     from (select 1) one left join l on true`,
 });
+
+/** What a guest order needs of its restaurant (RestaurantRef without the menu's key). */
+export type OrderingRestaurant = Omit<RestaurantRef, 'menuKey'>;
 
 /**
  * The restaurant that answers to `slug`, its current address or a former one, with its current name and address (a
@@ -62,21 +71,23 @@ export async function findRestaurantBySlug(db: Executor, slug: string): Promise<
 
 /**
  * findRestaurantBySlug, counting a guest order's attempt on the IP's key and the restaurant's in the same statement
- * (RESTAURANT_BY_SLUG_COUNTED): the restaurant (null when none answers to the slug) and the counters' rows.
+ * (RESTAURANT_BY_SLUG_COUNTED), and then `then` — a statement of that restaurant and its values after the restaurant
+ * (TenantDatabase.lookupThenForRestaurant) — in the same round trip on PostgreSQL: the restaurant (null when none
+ * answers to the slug, and then `then` answers no rows), the counters' rows, and what `then` answered.
  */
-export async function findRestaurantBySlugCountingOrder(
-  db: Executor,
-  slug: string,
-  ipKey: string,
-  at: number,
-  windowMs: number,
-): Promise<{ restaurant: RestaurantRef | null; hits: HitRow[] }> {
-  const [row] = await retryingKeyRace(() =>
-    queryNamed<Partial<RestaurantRef> & { hits: HitRow[] }>(db, RESTAURANT_BY_SLUG_COUNTED, [slug, ipKey, at, at - windowMs]),
+export async function findRestaurantBySlugCountingOrder<T>(
+  database: TenantDatabase,
+  { slug, ipKey, at, windowMs }: { slug: string; ipKey: string; at: number; windowMs: number },
+  then: { statement: NamedQuery; values: unknown[] },
+): Promise<{ restaurant: OrderingRestaurant | null; hits: HitRow[]; rows: T[] }> {
+  type Found = Partial<OrderingRestaurant> & { hits: HitRow[]; restaurantSetting?: string };
+  const { found, rows } = await retryingKeyRace(() =>
+    database.lookupThenForRestaurant<Found, T>(RESTAURANT_BY_SLUG_COUNTED, [slug, ipKey, at, at - windowMs], then.statement, then.values),
   );
+  const [row] = found;
   if (!row) throw new Error('restaurant_by_slug_counted: the statement answers one row');
-  const { hits, ...restaurant } = row;
-  return { restaurant: restaurant.restaurantId ? (restaurant as RestaurantRef) : null, hits };
+  const { hits, restaurantSetting: _setting, ...restaurant } = row;
+  return { restaurant: restaurant.restaurantId ? (restaurant as OrderingRestaurant) : null, hits, rows };
 }
 
 /**

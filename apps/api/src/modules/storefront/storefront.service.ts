@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Executor, TenantDatabase } from '../../db/client.ts';
 import type { RestaurantScope } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type PricedItem, pricedItemsAfterLookup } from '../menu/menu.repository.ts';
 import { toOrder } from '../orders/orders.repository.ts';
 import { type CreateOrderCommand, createOrder, mailsGuest } from '../orders/orders.service.ts';
 import { rateLimitKey, readHits } from '../rate-limit/rate-limiter.ts';
@@ -112,15 +113,22 @@ const GUEST_ORDER_WINDOW_MS = 60_000;
 
 /**
  * A guest's order: limited per IP and per restaurant (counters shared by every instance), refused when the honeypot
- * is filled, then priced from the restaurant's current menu by the same service that takes phone orders. Three round
- * trips: the restaurant with both counters counted (one statement; rate_limit has no owner, so a refused order still
- * counts), then the menu prices and the insert, each a statement that carries its restaurant.
+ * is filled, then priced from the restaurant's current menu by the same service that takes phone orders. Two round
+ * trips on PostgreSQL: the restaurant with both counters counted (one statement; rate_limit has no owner, so a refused
+ * order still counts) and, in the same round trip, the menu's prices as that restaurant; then the insert, a statement
+ * that carries its restaurant. (On PGlite the prices are a statement of their own.)
  */
 export async function placeGuestOrder(database: TenantDatabase, config: Config, { slug, input, ip }: PlaceGuestOrderCommand): Promise<PlacedGuestOrder> {
   if (input.website) throw new AppError('VALIDATION_FAILED', (m) => m.storefront.couldNotPlace);
   const at = Date.now();
   const ipKey = rateLimitKey('guest-order-ip', ip);
-  const found = await findRestaurantBySlugCountingOrder(database.db, slug, ipKey, at, GUEST_ORDER_WINDOW_MS);
+  // The menu's prices leave with the restaurant's lookup (one round trip on PostgreSQL) and are read even when the
+  // order is then refused: a refusal is rare, a round trip on every order is not.
+  const found = await findRestaurantBySlugCountingOrder<PricedItem>(
+    database,
+    { slug, ipKey, at, windowMs: GUEST_ORDER_WINDOW_MS },
+    pricedItemsAfterLookup(input.items.map((item) => item.menu_item_id)),
+  );
   const restaurant = found.restaurant;
   if (!restaurant) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
   const hits = readHits(
@@ -153,14 +161,14 @@ export async function placeGuestOrder(database: TenantDatabase, config: Config, 
   };
   if (plan.pickupAt === null && plan.pacedSlot === null) {
     // As before: no transaction, the insert is atomic on its own.
-    const { order, portions } = await createOrder(scope, command);
+    const { order, portions } = await createOrder(scope, command, found.rows);
     return { restaurantId: restaurant.restaurantId, order: toPublicOrder(order, restaurant, input.locale ?? null), portions, guestMail: mailsGuest(order) };
   }
   // A chosen pickup time or pacing: one transaction holds the slot (pacing), inserts the order and records its pickup
   // time, so a full slot or a failed insert writes nothing.
   return database.withRestaurant(restaurant.restaurantId, async (scope) => {
     if (plan.pacedSlot !== null) await withinPacing(scope, restaurant.service, plan.pacedSlot);
-    const placed = await createOrder(scope, command);
+    const placed = await createOrder(scope, command, found.rows);
     let order = placed.order;
     if (plan.pickupAt !== null) {
       const json = await setOrderPickup(scope, order.id, plan.pickupAt);
