@@ -8,7 +8,9 @@
  * It builds on node-postgres's own Query (exported, and the way pg-cursor extends it): `prepare` is where a Query
  * writes its Parse/Bind/Describe/Execute/Sync; this one writes the restaurant setting's Bind/Describe/Execute first. The replies
  * arrive as a two-statement result, like a multi-statement query's; the caller gets the second.
- * (Until decision 0016 the setting was the owner's id, `app.owner_id`.)
+ * (Until decision 0016 the setting was the owner's id, `app.owner_id`.) The same Query, with a lookup that sets the
+ * restaurant itself in place of the setting, sends a lookup and its restaurant's statement together
+ * (queryAfterLookupOnPostgres).
  */
 import pg from 'pg';
 import { type NamedQuery, namedQuery } from './named-query.ts';
@@ -92,7 +94,8 @@ export async function queryAsRestaurantOnPostgres<T>(client: pg.Pool | pg.Client
  * A lookup that finds a restaurant, then a statement for it, in ONE round trip: `lookup` itself sets
  * `app.restaurant_id` (transaction-local) to the restaurant it answers, so `query`, run after it before the same Sync,
  * sees that restaurant's rows only (row-level security) and reads its id from the setting. For the guest order's path
- * (the restaurant of an address, then its menu's prices: docs/PERFORMANCE.md, "Round trips on a guest order's path").
+ * (the restaurant of an address, then its menu's prices: docs/PERFORMANCE.md, "The menu's prices leave with the
+ * restaurant's lookup"; decision 0011's last amendment).
  */
 export async function queryAfterLookupOnPostgres<L, T>(
   client: pg.Pool | pg.Client,

@@ -11,6 +11,8 @@
  * - `forRestaurant(id)`: a RestaurantScope whose named statements carry the setting themselves, one round trip each
  *   (db/restaurant-statement.ts): for the measured hot paths only (the order list, a status change, a new order, the
  *   reports — one statement each).
+ * - `lookupThenForRestaurant(lookup, …, statement, …)`: a lookup that finds a restaurant (by a public key) and one of
+ *   that restaurant's statements, in one round trip on PostgreSQL (the guest order's menu prices; decision 0011).
  *
  * Queries still filter by restaurant_id themselves: row-level security is the second fence, and PGlite (a superuser)
  * has only the first.
