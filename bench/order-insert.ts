@@ -5,13 +5,15 @@
  *
  * `--report-triggers both` (the default) alternates the reports' rollup triggers on and off in the same database
  * (decision 0041): what they cost an order's insert, by its size, on one machine at one time. `on` or `off`: one only.
+ * `--triggers all` switches every trigger of `orders` and `order_lines` instead (the stored JSON, counts, events,
+ * guest mails, print jobs, portions and reports): what all of them cost together (`off` is then the bare insert).
  *
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/order-insert.ts [--db postgres|pglite] [--orders 300] [--rounds 3]
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/order-insert.ts [--db postgres|pglite] [--orders 300] [--rounds 3] [--triggers reports|all]
  */
 import { parseArgs } from 'node:util';
 import type { OrderLine } from '@maitre/shared/orders';
 import { sql } from 'drizzle-orm';
-import { setReportTriggers } from './report-triggers.ts';
+import { setOrderTriggers, setReportTriggers } from './report-triggers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,8 +21,10 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '3' },
     'report-triggers': { type: 'string', default: 'both' },
+    triggers: { type: 'string', default: 'reports' },
   },
 });
+if (args.triggers !== 'reports' && args.triggers !== 'all') throw new Error('--triggers is reports or all');
 const perRun = Number(args.orders);
 const rounds = Number(args.rounds);
 const modes = args['report-triggers'] === 'both' ? (['on', 'off'] as const) : ([args['report-triggers']] as Array<'on' | 'off'>);
@@ -66,7 +70,8 @@ try {
   const timings = new Map<string, number[]>();
   for (let round = 0; round < rounds; round += 1) {
     for (const mode of modes) {
-      await setReportTriggers(database.admin, mode === 'on');
+      if (args.triggers === 'all') await setOrderTriggers(database.admin, mode === 'on');
+      else await setReportTriggers(database.admin, mode === 'on');
       for (const count of [1, 3, 10]) {
         const lines = Array.from({ length: count }, (_, index) => line(index + round, 1 + (index % 2)));
         for (let warm = 0; warm < 20; warm += 1) await place(lines);
@@ -83,7 +88,7 @@ try {
   }
   const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
   console.log(`\n${args.db}: ${perRun} inserts per mode and size, ${rounds} rounds alternated; ms per insert (withRestaurant included)\n`);
-  console.log("reports' triggers, order size  median     p90");
+  console.log(`${args.triggers === 'all' ? 'every trigger,    ' : "reports' triggers,"} order size  median     p90`);
   for (const [key, values] of [...timings].sort()) {
     const sorted = [...values].sort((a, b) => a - b);
     console.log(`${key.padEnd(28)} ${at(sorted, 0.5).toFixed(3).padStart(8)} ${at(sorted, 0.9).toFixed(3).padStart(8)}`);

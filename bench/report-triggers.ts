@@ -15,3 +15,8 @@ const REPORT_TRIGGERS = [
 export async function setReportTriggers(handle: DatabaseHandle, enabled: boolean): Promise<void> {
   for (const [table, trigger] of REPORT_TRIGGERS) await handle.db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${trigger}`));
 }
+
+/** Every trigger of `orders` and `order_lines` (not the constraints' own), for what all of them cost an insert together. */
+export async function setOrderTriggers(handle: DatabaseHandle, enabled: boolean): Promise<void> {
+  for (const table of ['orders', 'order_lines']) await handle.db.execute(sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger user`));
+}
