@@ -46,9 +46,10 @@ export interface TenantDatabase {
    * A lookup that belongs to no restaurant and finds one, then one of that restaurant's statements. `lookup` answers
    * the restaurant's id in the `restaurantId` column of its first row (no row, or null: none) and sets
    * `app.restaurant_id` to it itself, transaction-local (`restaurantSettingSql`); `statement` takes the restaurant as
-   * `$1` and reads it through `restaurantParamSql('$1')`; `values` are its values from `$2` on. On PostgreSQL both leave in one round trip, the statement's
-   * `$1` bound to null (it reads the setting the lookup made); elsewhere the lookup runs, then the statement through
-   * forRestaurant with `$1` bound. No restaurant: the statement does not run (no rows).
+   * `$1` and reads it through `restaurantParamSql('$1')`; `values` are its values from `$2` on. On PostgreSQL both
+   * leave in one round trip, the statement's `$1` bound to null (it reads the setting the lookup made; no restaurant:
+   * an empty setting, no rows); elsewhere the lookup runs, then the statement through forRestaurant with `$1` bound
+   * (no restaurant: the statement does not run).
    */
   lookupThenForRestaurant<L extends { restaurantId?: string | null }, T>(
     lookup: NamedQuery,

@@ -140,11 +140,17 @@ const PRICED_ITEMS = namedQuery({
  */
 export async function findPricedItems(scope: RestaurantScope, ids: string[], at?: Date): Promise<PricedItem[]> {
   if (ids.length === 0) return [];
-  return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ids, at?.toISOString() ?? null]);
+  return scope.query<PricedItem>(PRICED_ITEMS, [scope.restaurantId, ...pricedItemsValues(ids, at)]);
 }
 
-/** PRICED_ITEMS for TenantDatabase.lookupThenForRestaurant: the statement and its values after the restaurant. */
-export const pricedItemsAfterLookup = (ids: string[]) => ({ statement: PRICED_ITEMS, values: [ids, null] });
+/** PRICED_ITEMS's values after the restaurant: the dishes' ids (`$2`) and the order's time (`$3`, null: now). */
+const pricedItemsValues = (ids: string[], at?: Date) => [ids, at?.toISOString() ?? null];
+
+/**
+ * PRICED_ITEMS for TenantDatabase.lookupThenForRestaurant (a guest's order, priced now): the statement and its values
+ * after the restaurant.
+ */
+export const pricedItemsAfterLookup = (ids: string[]) => ({ statement: PRICED_ITEMS, values: pricedItemsValues(ids) });
 
 export async function countMenuItems({ tx, restaurantId }: RestaurantTx): Promise<number> {
   const [row] = await tx.select({ total: count() }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId));
