@@ -1,5 +1,6 @@
 /** How the server sends the built web app: compressed copies made at build time, and cache lifetimes per kind of file. */
 import { expect, test } from '@playwright/test';
+import { signedInOwner } from './fixtures';
 
 test('pages are sent Brotli-compressed and revalidated on every load', async ({ request }) => {
   for (const path of ['/login', '/dashboard', '/index.html']) {
@@ -61,4 +62,21 @@ test("pages speak the visitor's language before any script runs: lang, the loadi
   const orderPage = await (await request.get('/r/no-such-restaurant-here', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
   expect(orderPage).toContain('<html lang="de">');
   expect(orderPage).toContain('<title>Online bestellen</title>');
+});
+
+test("a signed-in owner's page carries the session and the profile: the first screen asks the server for neither", async ({ page }) => {
+  const owner = await signedInOwner(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/get-session' || pathname === '/api/profile') asked.push(pathname);
+  });
+  const response = await page.goto('/dashboard');
+  // A person's data: uncompressed, and kept by no cache (decision 0047).
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(response?.headers()['content-encoding']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner.fullName) })).toBeVisible();
+  expect(asked).toEqual([]);
+  // Read once, then gone from the page.
+  await expect(page.locator('#maitre-boot')).toHaveCount(0);
 });

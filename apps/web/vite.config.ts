@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { preactCompatAliases } from './preact-alias.ts';
 
 /** In dev, /r/* is the guest order page: serve its HTML entry as the production server does. */
@@ -80,6 +80,46 @@ function dashboardCatalogCopies(): Plugin {
   };
 }
 
+/**
+ * The dashboard's first screen in one chunk (Lighthouse, PERFORMANCE.md): the layout, the overview and every module
+ * they import that no page outside the dashboard needs. Split by feature, they were some twenty files of 1–4 KB, each
+ * a request of its own on the way to the first paint (over HTTP/1.1, six at a time); the other dashboard pages import
+ * what they share with these from this chunk, which the layout has already loaded. Modules the entry or a screen
+ * outside the dashboard (sign-in, pairing, the kitchen display, the order page…) also reaches keep the bundler's own
+ * split, so those pages load nothing of the dashboard; so do the layout's and the overview's own lazy parts.
+ */
+function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+  const roots = [file('./src/app/routes/dashboard/dashboard-layout.tsx'), file('./src/app/routes/dashboard/overview/overview-page.tsx')];
+  const router = file('./src/app/router.tsx');
+  const entries = [file('./src/main.tsx'), file('./src/storefront/main.tsx')];
+  const dashboardRoutes = file('./src/app/routes/dashboard/');
+  // One answer per chunking pass: the pass hands out the same module objects to every call.
+  const members = new WeakMap<object, Set<string>>();
+  const closure = (starts: string[], context: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>();
+    const next = [...starts];
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      next.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, context) => {
+    const key = context.getModuleInfo(router);
+    if (!key) return null;
+    let shell = members.get(key);
+    if (!shell) {
+      const elsewhere = [...entries, ...key.dynamicallyImportedIds.filter((screen) => !screen.startsWith(dashboardRoutes))];
+      const outside = closure(elsewhere, context);
+      shell = new Set([...closure(roots, context)].filter((member) => !outside.has(member)));
+      members.set(key, shell);
+    }
+    return shell.has(id) ? 'dashboard' : null;
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -116,6 +156,7 @@ export default defineConfig(({ command }) => ({
             // Icons are one chunk of the first load, except those of a single lazy screen, which travel with it (the
             // Analytics page's menu-engineering classes: 0.8 KB the dashboard's first load does not need).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](dog|puzzle|star|tractor)\.mjs)/, priority: 1 },
+            { name: dashboardShellChunk(), includeDependenciesRecursively: false },
           ],
         },
       },

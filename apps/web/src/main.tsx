@@ -7,7 +7,7 @@ import { loadDashboardCatalog } from './app/i18n/catalog';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { prefetchSession } from './features/auth/auth-context';
-import { browserLocale, currentLocale, pseudoLocaleRequested, setPseudoLocale, storedLocale } from './lib/i18n';
+import { browserLocale, currentLocale, pseudoLocaleRequested, setPseudoLocale, storedLocale, warmFormats } from './lib/i18n';
 import { LocaleRoot, setCatalogLoader, switchLocale } from './lib/locale-root';
 import './styles.css';
 
@@ -43,4 +43,7 @@ setTimeout(async () => {
       </AppProviders>
     </StrictMode>,
   );
+  // ICU's data, loaded in tasks of their own while the screen's code is on its way (lib/i18n.ts). Not when idle: the
+  // browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
+  warmFormats((task) => setTimeout(task, 0));
 }, 0);

@@ -83,4 +83,21 @@ describe('the pages before any script runs', () => {
     writeFileSync(path.join(broken, 'storefront.html'), readFileSync(path.join(web, 'storefront.html')));
     expect(() => loadPageShells(broken)).toThrow(/index\.html has no/);
   });
+
+  it("carries a signed-in visit's answers uncompressed, stored by no cache, with the cookies the session's answer set", async () => {
+    const shells = loadPageShells(dist);
+    const app = Fastify();
+    const boot = { session: { status: 200, body: { user: { name: 'Ada </script>' } } }, profile: { status: 200, body: { profile: null } } };
+    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'fr', { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    await app.close();
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    // The French page, with the data block just before </body>.
+    expect(response.body).toContain('<html lang="fr">');
+    const block = /<script type="application\/json" id="maitre-boot">(.*?)<\/script>\s*<\/body>/s.exec(response.body)?.[1];
+    expect(JSON.parse(block ?? 'null')).toEqual(boot);
+  });
 });

@@ -17,12 +17,15 @@ import { LOCALES, type Locale } from '@maitre/shared/locales';
 import type { Messages } from '@maitre/shared/messages/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.ts';
+import { type PageBootReading, pageBootElement } from './page-boot.ts';
 // From server-messages: importing it registers the five translations.
 import { messagesFor } from './server-messages.ts';
 
 export type PageName = 'index' | 'storefront';
 
 interface Encoded {
+  /** The page's text, for a copy that carries a signed-in visit's answers (lib/page-boot.ts). */
+  html: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -65,8 +68,13 @@ export function localisePage(html: string, page: PageName, locale: Locale, m: Me
 }
 
 export interface PageShells {
-  /** Sends the page in `locale`, compressed as the request accepts, never stored by a shared cache for another language. */
-  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale): FastifyReply;
+  /**
+   * Sends the page in `locale`, compressed as the request accepts, never stored by a shared cache for another language.
+   * With `boot` (a signed-in visit's session and profile, lib/page-boot.ts) the page carries them: sent uncompressed —
+   * a page with a person's data compressed beside nothing an attacker chose is no BREACH risk, but there is nothing to
+   * weigh if it is not compressed at all (3–4 KB) — and stored by no cache, as the session's own answer is.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale, boot?: PageBootReading | null): FastifyReply;
 }
 
 export function loadPageShells(dist: string): PageShells {
@@ -76,14 +84,24 @@ export function loadPageShells(dist: string): PageShells {
   for (const page of ['index', 'storefront'] as const) {
     const html = readFileSync(path.join(dist, `${page}.html`), 'utf8');
     for (const locale of LOCALES) {
-      const identity = Buffer.from(localisePage(html, page, locale, messagesFor(locale), catalogChunk(manifest, page, locale)));
-      pages.set(`${page}:${locale}`, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+      const localised = localisePage(html, page, locale, messagesFor(locale), catalogChunk(manifest, page, locale));
+      if (!localised.includes('</body>')) throw new Error(`${page}.html has no </body>: update lib/page-shells.ts with the page`);
+      const identity = Buffer.from(localised);
+      pages.set(`${page}:${locale}`, { html: localised, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
     }
   }
   return {
-    send(request, reply, page, locale) {
+    send(request, reply, page, locale, boot) {
       const encoded = pages.get(`${page}:${locale}`);
       if (!encoded) throw new Error(`no ${page} page for ${locale}`);
+      if (boot) {
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'accept-encoding, accept-language, cookie');
+        if (boot.setCookies.length > 0) reply.header('set-cookie', boot.setCookies);
+        return reply.send(encoded.html.replace('</body>', `  ${pageBootElement(boot.boot)}\n  </body>`));
+      }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', encoded.br] : /\bgzip\b/.test(accepted) ? ['gzip', encoded.gzip] : [null, encoded.identity];
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');

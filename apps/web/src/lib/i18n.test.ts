@@ -104,3 +104,36 @@ describe('switchLocale', () => {
     localStorage.clear();
   });
 });
+
+describe('warmFormats', () => {
+  const Original = Intl.NumberFormat;
+  afterEach(() => {
+    Intl.NumberFormat = Original;
+  });
+
+  it("makes the first screen's number and euro formatters ahead, in tasks of their own, so the screen makes none", async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n');
+    let made = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    const tasks: Array<() => void> = [];
+    fresh.warmFormats((task) => tasks.push(task));
+    // Nothing at the call itself: the work waits for its task.
+    expect(made).toBe(0);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
+    expect(made).toBeGreaterThan(0);
+    // The date formatter in a task of its own.
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
+    made = 0;
+    expect(fresh.number(1234)).toBe('1,234');
+    expect(fresh.money(12.5)).toBe('€12.50');
+    expect(made).toBe(0);
+  });
+});

@@ -112,6 +112,61 @@ describe('AuthProvider', () => {
     expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
   });
 
+  describe("the answers a signed-in visit's page carried (decision 0047)", () => {
+    /** The data block the server writes before </body> (apps/api/src/lib/page-boot.ts). */
+    const carry = (content: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'maitre-boot';
+      element.textContent = content;
+      document.body.append(element);
+    };
+    afterEach(() => document.getElementById('maitre-boot')?.remove());
+
+    it('takes the session and the profile from the page: no request before the first screen, and the block is gone', async () => {
+      const sessions = sessionServer(aSession({ expiresInMs: 3600_000 }));
+      carry(
+        JSON.stringify({
+          session: { status: 200, body: JSON.parse(JSON.stringify(aSession({ expiresInMs: 3600_000 }))) },
+          profile: { status: 200, body: { profile: aProfile({ restaurant_name: 'Chez Carême' }) } },
+        }),
+      );
+      prefetchSession();
+      expect(document.getElementById('maitre-boot')).toBeNull();
+      renderProvider();
+      expect(await screen.findByText('ada@example.com · Chez Carême')).toBeInTheDocument();
+      expect(sessions.reads).toEqual([]);
+      expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
+    });
+
+    it('is signed out at once when the page says the session ended', async () => {
+      const sessions = sessionServer(aSession());
+      carry(JSON.stringify({ session: { status: 200, body: null } }));
+      prefetchSession();
+      renderProvider();
+      expect(await screen.findByText('signed out')).toBeInTheDocument();
+      expect(sessions.reads).toEqual([]);
+      expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
+    });
+
+    it('asks for the profile itself when the page carried only the session', async () => {
+      carry(JSON.stringify({ session: { status: 200, body: aSession() } }));
+      prefetchSession();
+      renderProvider();
+      expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
+      expect(await sentRequests('GET', '/api/profile')).toHaveLength(1);
+    });
+
+    it('asks the server as usual when the block is not what it should be', async () => {
+      const sessions = sessionServer(aSession());
+      carry('{"session": {"status": 200, "body"');
+      prefetchSession();
+      renderProvider();
+      expect(await screen.findByText('ada@example.com · Chez Ada')).toBeInTheDocument();
+      expect(sessions.reads).toEqual(['check']);
+    });
+  });
+
   it('follows a session that ended elsewhere: the next check signs the app out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sessions = sessionServer(aSession({ expiresInMs: 3600_000 }));

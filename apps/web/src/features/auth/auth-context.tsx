@@ -9,6 +9,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchProfile, type Profile } from '@/features/profile/api/get-profile';
 import { type AuthSession, signOut as endSession, getSession, type SessionResult } from '@/lib/session-client';
+import { takePageBoot } from './page-boot';
 
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_REFRESH_THRESHOLD_MS = 90_000;
@@ -40,11 +41,22 @@ let early: { session: Promise<SessionResult>; profile: Promise<Profile | null | 
 /**
  * Asks for the session at once — main.tsx calls it as the app's script starts, before the first render — so the answer
  * is on its way while the screens' code loads; when it names a user, the profile is asked for at once too, not after
- * the first render (one step less before the dashboard's first screen). The provider's first read takes these answers
- * instead of asking again.
+ * the first render (one step less before the dashboard's first screen). When the page itself carries both answers (a
+ * signed-in visit, page-boot.ts), those are taken instead. The provider's first read takes these answers instead of
+ * asking again.
  */
 export function prefetchSession() {
   if (early) return;
+  // A signed-in visit's page carries both answers (decision 0047): no request at all.
+  const boot = takePageBoot();
+  if (boot) {
+    const session = Promise.resolve(boot.session);
+    early = {
+      session,
+      profile: boot.profile !== undefined ? Promise.resolve(boot.profile) : session.then((result) => (result.data?.user ? loadProfile() : undefined)),
+    };
+    return;
+  }
   const session = getSession({ query: { disableRefresh: true } });
   // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
   session.catch(() => {});

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createOwner } from '../../test/factories.ts';
+import { BOOT_PROFILE_URL, BOOT_SESSION_URL, PAGE_BOOT_ELEMENT_ID, pageBootElement, readPageBoot } from './page-boot.ts';
+
+describe("a signed-in visit's page carries its session and profile (decision 0047)", () => {
+  const ctx = buildTestApp();
+  /** The page's request as the not-found handler hands it over: its headers and the visitor's address. */
+  const pageRequest = (headers: Record<string, string>, ip = '203.0.113.7') => ({ headers, ip, log: ctx.app.log }) as unknown as FastifyRequest;
+
+  it('answers exactly what the browser would have read, and never the session token', async () => {
+    const owner = await createOwner(ctx.app, { fullName: 'Marie-Antoine Carême' });
+    const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie, 'accept-language': 'fr' }));
+    const session = await ctx.app.inject({ method: 'GET', url: BOOT_SESSION_URL, headers: { cookie: owner.cookie } });
+    const profile = await ctx.app.inject({ method: 'GET', url: BOOT_PROFILE_URL, headers: { cookie: owner.cookie } });
+    expect(reading?.boot).toEqual({ session: { status: 200, body: session.json() }, profile: { status: 200, body: profile.json() } });
+    expect(reading?.boot.profile?.body).toMatchObject({ profile: { full_name: 'Marie-Antoine Carême', role: 'owner' } });
+    // The token is the cookie's value before its signature.
+    const token = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(owner.cookie)?.[1] ?? '').split('.')[0] as string;
+    expect(token.length).toBeGreaterThan(10);
+    expect(JSON.stringify(reading)).not.toContain(token);
+  });
+
+  it('leaves a visit without a session cookie alone, and says "signed out" with no profile for a session that ended', async () => {
+    expect(await readPageBoot(ctx.app, pageRequest({}))).toBeNull();
+    // Another cookie (a paired kitchen display's) is no reason to ask.
+    expect(await readPageBoot(ctx.app, pageRequest({ cookie: 'maitre_device_session=abc.def' }))).toBeNull();
+
+    const owner = await createOwner(ctx.app);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }));
+    expect(reading?.boot).toEqual({ session: { status: 200, body: null } });
+  });
+
+  it('writes a data block no name can break out of', () => {
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    const element = pageBootElement({ session: { status: 200, body: { user: { name } } } });
+    expect(element.startsWith(`<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">`)).toBe(true);
+    // One element: the only "</script>" is its own end, and no "<" at all inside it.
+    expect(element.match(/<\/script>/gi)).toHaveLength(1);
+    const inner = element.slice(element.indexOf('>') + 1, element.lastIndexOf('</script>'));
+    expect(inner).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(inner)).toEqual({ session: { status: 200, body: { user: { name } } } });
+  });
+});

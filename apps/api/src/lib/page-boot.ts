@@ -1,0 +1,80 @@
+/**
+ * The first two answers of a signed-in visit written into the dashboard's page (decision 0047). Every screen starts by
+ * reading the session and, when it names someone, their profile: two round trips, one after the other, between the
+ * app's script and its first screen (on a phone's network, the largest part of the dashboard's first paint). A page
+ * requested with a session cookie carries both answers instead, as a JSON data block the script reads at start
+ * (apps/web/src/features/auth/page-boot.ts).
+ *
+ * The answers are the routes' own: `GET /api/auth/get-session?disableRefresh=true` and `GET /api/profile`, asked
+ * in-process (`app.inject`) with the visitor's cookie, language and address, so authentication, the session token's
+ * removal, rate limits and the response schema are exactly what the browser's own requests would meet. Anything but a
+ * plain answer (an error, a timeout of the injection) leaves the page as it is: the browser then asks itself.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+
+/** The id of the data block in the page; the web app reads it once and removes it. */
+export const PAGE_BOOT_ELEMENT_ID = 'maitre-boot';
+
+export const BOOT_SESSION_URL = '/api/auth/get-session?disableRefresh=true';
+export const BOOT_PROFILE_URL = '/api/profile';
+
+/** One route's answer as the browser would have received it. */
+export interface BootAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface PageBoot {
+  session: BootAnswer;
+  /** Present only when the session names someone and their profile answered 200. */
+  profile?: BootAnswer;
+}
+
+export interface PageBootReading {
+  boot: PageBoot;
+  /** Cookies the session's answer set (better-auth may clear a stale one): the page's answer sets them instead. */
+  setCookies: string[];
+}
+
+/** The headers an injected request keeps from the page's request: who asks, in which language. */
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+
+/**
+ * The session's and the profile's answers for a page request that carries a session cookie; null without one, or when
+ * the session does not answer 200 (the browser asks again and handles it as it always did).
+ */
+export async function readPageBoot(app: FastifyInstance, request: FastifyRequest): Promise<PageBootReading | null> {
+  const cookie = request.headers.cookie;
+  // Both the plain and the `__Secure-` name end with it.
+  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const ask = (url: string) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+  try {
+    // Side by side: the profile answers 401 when the session turns out to be gone, and is then left out.
+    const [session, profile] = await Promise.all([ask(BOOT_SESSION_URL), ask(BOOT_PROFILE_URL)]);
+    if (session.statusCode !== 200) return null;
+    const sessionBody = session.json() as { user?: unknown } | null;
+    const boot: PageBoot = { session: { status: 200, body: sessionBody } };
+    if (sessionBody?.user && profile.statusCode === 200) boot.profile = { status: 200, body: profile.json() };
+    const setCookie = session.headers['set-cookie'];
+    return { boot, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie) };
+  } catch (error) {
+    request.log.warn({ err: error }, 'the page was sent without its session answers');
+    return null;
+  }
+}
+
+/**
+ * The data block: JSON, with `<`, `>`, `&` and the two line separators escaped so that no value (a name such as
+ * `</script><script>…`) can end the element or open a comment. A `type="application/json"` script is never run, so
+ * the Content-Security-Policy has nothing to allow.
+ */
+export function pageBootElement(boot: PageBoot): string {
+  const json = JSON.stringify(boot).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${json}</script>`;
+}

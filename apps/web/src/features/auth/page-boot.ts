@@ -1,0 +1,46 @@
+/**
+ * The session's and the profile's answers the server wrote into the page for a signed-in visit (decision 0047,
+ * apps/api/src/lib/page-boot.ts): a `<script type="application/json" id="maitre-boot">` data block. Read once, at
+ * start, and removed: the answers describe the moment the page was sent, and every later read asks the server.
+ * Anything unexpected in it is ignored, and the app asks the server as it does without it.
+ */
+import type { Profile } from '@maitre/shared/profile';
+import { checkResponse } from '@/lib/api-contract';
+import type { AuthSession, SessionResult } from '@/lib/session-client';
+
+export const PAGE_BOOT_ELEMENT_ID = 'maitre-boot';
+
+interface BootAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface PageBoot {
+  session: SessionResult;
+  /** The profile's answer when the page carried it (the session names someone); otherwise the app asks for it. */
+  profile?: Profile | null;
+}
+
+const isAnswer = (value: unknown): value is BootAnswer =>
+  typeof value === 'object' && value !== null && typeof (value as BootAnswer).status === 'number' && 'body' in value;
+
+/** The page's answers, taken out of the page; null when it has none (signed out, or an older server). */
+export function takePageBoot(): PageBoot | null {
+  const element = document.getElementById(PAGE_BOOT_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  let raw: { session?: unknown; profile?: unknown };
+  try {
+    raw = JSON.parse(element.textContent ?? '') as typeof raw;
+  } catch {
+    return null;
+  }
+  if (!isAnswer(raw?.session) || raw.session.status !== 200) return null;
+  const boot: PageBoot = { session: { data: raw.session.body as AuthSession | null, error: null } };
+  if (isAnswer(raw.profile) && raw.profile.status === 200) {
+    // Development and tests check it against the route's schema, as a fetched answer is (lib/api-client.ts).
+    checkResponse('GET /api/profile', raw.profile.body);
+    boot.profile = (raw.profile.body as { profile: Profile | null }).profile;
+  }
+  return boot;
+}
