@@ -80,6 +80,25 @@ console.log('Language switch (chunks fetched, gzip):');
 for (const row of localeRows)
   console.log(`  ${row.requests === 1 ? 'ok  ' : 'MANY'} ${row.page.padEnd(12)} ${row.locale}  ${row.requests} request(s), ${String(row.kb).padStart(5)} KB`);
 
+// The dashboard's first screen is one chunk (vite.config.ts, dashboardShellChunk): no page outside the dashboard may
+// load it, however deep it goes (the order page's details, a screen's dialog): it would bring the dashboard with it.
+// (The app's entry loads every screen on demand, the dashboard's too: what it loads on demand is not followed.)
+const everything = (key, seen = new Set()) => {
+  const chunk = manifest[manifestKey(key)];
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.src === 'index.html' ? [] : (chunk.dynamicImports ?? []))]) everything(imported, seen);
+  return seen;
+};
+const shellFile = manifest[manifestKey('chunk:dashboard')].file;
+const outside = Object.keys(manifest).filter((key) => key === 'storefront.html' || /^src\/app\/routes\/(?!dashboard\/)[^/]+\/[^/]+\.tsx$/.test(key));
+const leaking = outside.filter((key) => everything(key).has(shellFile));
+console.log(`Dashboard chunk loaded outside the dashboard: ${leaking.length === 0 ? `none (${outside.length} pages checked)` : leaking.join(', ')}`);
+
+if (process.argv.includes('--enforce') && leaking.length > 0) {
+  console.error("A page outside the dashboard loads the dashboard's chunk.");
+  process.exit(1);
+}
 if (process.argv.includes('--enforce') && rows.some((row) => !row.ok)) {
   console.error('A route is over its JavaScript budget.');
   process.exit(1);

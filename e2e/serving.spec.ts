@@ -75,6 +75,8 @@ test("a signed-in owner's page carries the session and the profile: the first sc
   // A person's data: uncompressed, and kept by no cache (decision 0047).
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect(response?.headers()['content-encoding']).toBeUndefined();
+  // It names the code of the dashboard's first screen, which the browser fetches beside the app's script.
+  expect(await response?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[^"]+\.js">/);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner.fullName) })).toBeVisible();
   expect(asked).toEqual([]);
   // Read once, then gone from the page.

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { preactCompatAliases } from './preact-alias.ts';
+import { ROUTE_SCREENS } from './src/app/route-screens.ts';
 
 /** In dev, /r/* is the guest order page: serve its HTML entry as the production server does. */
 function storefrontDevRoute(): Plugin {
@@ -86,23 +87,27 @@ function dashboardCatalogCopies(): Plugin {
  * a request of its own on the way to the first paint (over HTTP/1.1, six at a time); the other dashboard pages import
  * what they share with these from this chunk, which the layout has already loaded. Modules the entry or a screen
  * outside the dashboard (sign-in, pairing, the kitchen display, the order page…) also reaches keep the bundler's own
- * split, so those pages load nothing of the dashboard; so do the layout's and the overview's own lazy parts.
+ * split, as does whatever those reach on demand (bench/bundle-size.mjs checks that none of them loads this chunk); so
+ * do the layout's and the overview's own lazy parts.
  */
 function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
   const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
   const roots = [file('./src/app/routes/dashboard/dashboard-layout.tsx'), file('./src/app/routes/dashboard/overview/overview-page.tsx')];
   const router = file('./src/app/router.tsx');
-  const entries = [file('./src/main.tsx'), file('./src/storefront/main.tsx')];
+  const entry = file('./src/main.tsx');
+  const storefront = file('./src/storefront/main.tsx');
   const dashboardRoutes = file('./src/app/routes/dashboard/');
   // One answer per chunking pass: the pass hands out the same module objects to every call.
   const members = new WeakMap<object, Set<string>>();
-  const closure = (starts: string[], context: Rolldown.ChunkingContext) => {
+  /** The modules `starts` import, themselves included; with `lazily`, also those they import on demand. */
+  const closure = (starts: string[], context: Rolldown.ChunkingContext, lazily = false) => {
     const seen = new Set<string>();
     const next = [...starts];
     for (let id = next.pop(); id !== undefined; id = next.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
-      next.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+      const info = context.getModuleInfo(id);
+      next.push(...(info?.importedIds ?? []), ...(lazily ? (info?.dynamicallyImportedIds ?? []) : []));
     }
     return seen;
   };
@@ -111,12 +116,58 @@ function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) 
     if (!key) return null;
     let shell = members.get(key);
     if (!shell) {
-      const elsewhere = [...entries, ...key.dynamicallyImportedIds.filter((screen) => !screen.startsWith(dashboardRoutes))];
-      const outside = closure(elsewhere, context);
+      // The app's entry loads the dashboard's screens on demand, so only what it imports outright is outside; the order
+      // page and the other screens, with everything they may ever load (the order page's details, a dialog…).
+      const elsewhere = [storefront, ...key.dynamicallyImportedIds.filter((screen) => !screen.startsWith(dashboardRoutes))];
+      const outside = new Set([...closure([entry], context), ...closure(elsewhere, context, true)]);
       shell = new Set([...closure(roots, context)].filter((member) => !outside.has(member)));
       members.set(key, shell);
     }
     return shell.has(id) ? 'dashboard' : null;
+  };
+}
+
+/**
+ * `.vite/route-preloads.json`: for each address of src/app/route-screens.ts, the code files of its screens — the chunks
+ * holding them and everything they import — less those the page's own script tags already load. The server names them
+ * in the page it sends for that address (`<link rel="modulepreload">`, apps/api/src/lib/page-shells.ts), so the
+ * browser fetches a screen's code beside the app's script instead of after it has run (docs/PERFORMANCE.md).
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'maitre-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: Rolldown.OutputChunk, into = new Set<string>()): Set<string> => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const imported of chunk.imports) {
+          const next = byName.get(imported);
+          if (next) withImports(next, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
+      if (!entry) throw new Error('route preloads: the build has no main entry');
+      const loaded = withImports(entry);
+      const routes = ROUTE_SCREENS.map(({ path: address, screens, guard }) => {
+        const files = new Set<string>();
+        for (const screen of screens) {
+          const id = path.resolve(root, screen);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route preloads: no chunk holds ${screen} (src/app/route-screens.ts)`);
+          for (const file of withImports(chunk)) if (!loaded.has(file)) files.add(file);
+        }
+        return { path: address, ...(guard ? { guard } : {}), files: [...files] };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
   };
 }
 
@@ -133,7 +184,7 @@ const withoutResponseChecks = { '@/lib/api-contract': fileURLToPath(new URL('./s
 // (npm run test:e2e) run on this build.
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), storefrontDevRoute(), dashboardCatalogCopies(), precompress()],
+  plugins: [react(), tailwindcss(), storefrontDevRoute(), dashboardCatalogCopies(), routePreloads(), precompress()],
   resolve: { alias: { ...(command === 'build' ? withoutResponseChecks : {}), '@': src, ...(command === 'build' ? preactCompatAliases : {}) } },
   server: {
     port: 5173,

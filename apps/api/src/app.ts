@@ -16,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { installDraining } from './lib/draining.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
-import { readPageBoot } from './lib/page-boot.ts';
+import { hasSessionCookie, readPageBoot } from './lib/page-boot.ts';
 import { loadPageShells, type PageShells } from './lib/page-shells.ts';
 import { requestLocale } from './lib/request-locale.ts';
 import { safeLogOptions } from './lib/request-log.ts';
@@ -234,8 +234,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (serveWeb && request.method === 'GET' && !isServerPath(normalisedPath(pathname)) && path.extname(pathname) === '') {
-      // A signed-in visit gets its session and profile in the page: two round trips fewer before the first screen.
-      return app.pageShells?.send(request, reply, 'index', requestLocale(request), await readPageBoot(app, request));
+      // A signed-in visit gets its session and profile in the page: two round trips fewer before the first screen. The
+      // page names the code of the address's screens, so it loads beside the app's script.
+      return app.pageShells?.send(request, reply, 'index', requestLocale(request), {
+        boot: await readPageBoot(app, request),
+        pathname,
+        signedIn: hasSessionCookie(request),
+      });
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
   });

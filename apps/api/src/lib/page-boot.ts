@@ -37,6 +37,11 @@ export interface PageBootReading {
   setCookies: string[];
 }
 
+/** Whether the request carries better-auth's session cookie (valid or not): both its plain and `__Secure-` names end so. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
 /** The headers an injected request keeps from the page's request: who asks, in which language. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
@@ -45,9 +50,7 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
  * the session does not answer 200 (the browser asks again and handles it as it always did).
  */
 export async function readPageBoot(app: FastifyInstance, request: FastifyRequest): Promise<PageBootReading | null> {
-  const cookie = request.headers.cookie;
-  // Both the plain and the `__Secure-` name end with it.
-  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return null;
+  if (!hasSessionCookie(request)) return null;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];

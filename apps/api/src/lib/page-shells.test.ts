@@ -88,7 +88,7 @@ describe('the pages before any script runs', () => {
     const shells = loadPageShells(dist);
     const app = Fastify();
     const boot = { session: { status: 200, body: { user: { name: 'Ada </script>' } } }, profile: { status: 200, body: { profile: null } } };
-    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'fr', { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'] }));
+    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'fr', { boot: { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'] } }));
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     await app.close();
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -99,5 +99,60 @@ describe('the pages before any script runs', () => {
     expect(response.body).toContain('<html lang="fr">');
     const block = /<script type="application\/json" id="maitre-boot">(.*?)<\/script>\s*<\/body>/s.exec(response.body)?.[1];
     expect(JSON.parse(block ?? 'null')).toEqual(boot);
+  });
+
+  describe("naming the code of the address's screens (.vite/route-preloads.json)", () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
+    for (const page of ['index', 'storefront']) writeFileSync(path.join(built, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
+    mkdirSync(path.join(built, '.vite'));
+    const routes = [
+      { path: '/login', guard: 'signed-out', files: ['assets/login-page-1.js', 'assets/alert-2.js'] },
+      { path: '/invitations/:invitationId', files: ['assets/invitation-page-3.js'] },
+      { path: '/dashboard/menu', guard: 'signed-in', files: ['assets/dashboard-4.js', 'assets/menu-page-5.js'] },
+    ];
+    writeFileSync(path.join(built, '.vite/route-preloads.json'), JSON.stringify({ routes }));
+
+    async function page(pathname: string, options: { signedIn?: boolean; encoding?: string; boot?: boolean } = {}) {
+      const shells = loadPageShells(built);
+      const app = Fastify();
+      const boot = options.boot ? { boot: { session: { status: 200, body: null } }, setCookies: [] } : null;
+      app.get('/*', (request, reply) =>
+        shells.send(request, reply, pathname.startsWith('/r/') ? 'storefront' : 'index', 'en', { pathname, signedIn: options.signedIn ?? false, boot }),
+      );
+      const response = await app.inject({ url: pathname, headers: { 'accept-encoding': options.encoding ?? 'identity' } });
+      await app.close();
+      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      const named = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map((match) => match[1]);
+      return { response, body, named };
+    }
+
+    it("names a signed-in visit's dashboard screens, in the head, compressed like any page", async () => {
+      const { response, body, named } = await page('/dashboard/menu', { signedIn: true, encoding: 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(named).toEqual(['assets/dashboard-4.js', 'assets/menu-page-5.js']);
+      expect(body).toMatch(/menu-page-5\.js">\s*<\/head>/);
+      // What it names depends on the session cookie: no shared cache may hand it to someone else.
+      expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
+      // The router's way: any case, a trailing slash.
+      expect((await page('/Dashboard/MENU/', { signedIn: true })).named).toEqual(['assets/dashboard-4.js', 'assets/menu-page-5.js']);
+      // A page that carries the session names them too.
+      expect((await page('/dashboard/menu', { signedIn: true, boot: true })).named).toEqual(['assets/dashboard-4.js', 'assets/menu-page-5.js']);
+    });
+
+    it('names no screen the visitor will not see: the dashboard when signed out, sign-in when signed in', async () => {
+      expect((await page('/dashboard/menu')).named).toEqual([]);
+      expect((await page('/login')).named).toEqual(['assets/login-page-1.js', 'assets/alert-2.js']);
+      expect((await page('/login', { signedIn: true })).named).toEqual([]);
+      // Public screens, either way; a parameter matches one segment.
+      expect((await page('/invitations/abc-123', { signedIn: true })).named).toEqual(['assets/invitation-page-3.js']);
+      expect((await page('/invitations/abc/def')).named).toEqual([]);
+    });
+
+    it('names nothing for an address no screen answers, nor on the order page', async () => {
+      const unknown = await page('/dashboard/nowhere', { signedIn: true });
+      expect(unknown.named).toEqual([]);
+      expect(unknown.response.headers.vary).toBe('accept-encoding, accept-language');
+      expect((await page('/r/chez-ada')).named).toEqual([]);
+    });
   });
 });

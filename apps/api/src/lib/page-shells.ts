@@ -67,14 +67,56 @@ export function localisePage(html: string, page: PageName, locale: Locale, m: Me
   return out;
 }
 
+/** One address of the app and the code files of its screens (`.vite/route-preloads.json`, apps/web/vite.config.ts). */
+interface RoutePreload {
+  path: string;
+  guard?: 'signed-in' | 'signed-out';
+  files: string[];
+}
+
+interface MatchedRoute {
+  index: number;
+  pattern: RegExp;
+  route: RoutePreload;
+}
+
+/** `/invitations/:invitationId` → a pattern for the whole path, a trailing slash allowed, any case (as the router matches). */
+function routePattern(address: string): RegExp {
+  const segments = address.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`, 'i');
+}
+
+/** The page with `<link rel="modulepreload">` for each of `files` before `</head>`. */
+export function withPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">\n`).join('');
+  return html.replace('</head>', `${links}  </head>`);
+}
+
+export interface PageOptions {
+  /** A signed-in visit's session and profile (lib/page-boot.ts), written into the page. */
+  boot?: PageBootReading | null;
+  /** The address asked for: the page names the code of its screens (the dashboard's index page only). */
+  pathname?: string;
+  /** Whether the request carries a session cookie: screens behind sign-in are named only then, sign-in's only without. */
+  signedIn?: boolean;
+}
+
 export interface PageShells {
   /**
    * Sends the page in `locale`, compressed as the request accepts, never stored by a shared cache for another language.
-   * With `boot` (a signed-in visit's session and profile, lib/page-boot.ts) the page carries them: sent uncompressed —
-   * a page with a person's data compressed beside nothing an attacker chose is no BREACH risk, but there is nothing to
-   * weigh if it is not compressed at all (3–4 KB) — and stored by no cache, as the session's own answer is.
+   * For an address of the app (`pathname`), the page names the code of the screens it shows (`<link rel="modulepreload">`):
+   * the browser fetches it while the app's script loads. With `boot` (a signed-in visit's session and profile,
+   * lib/page-boot.ts) the page carries them: sent uncompressed — a page with a person's data compressed beside nothing
+   * an attacker chose is no BREACH risk, but there is nothing to weigh if it is not compressed at all (3–4 KB) — and
+   * stored by no cache, as the session's own answer is.
    */
-  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale, boot?: PageBootReading | null): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale, options?: PageOptions): FastifyReply;
+}
+
+function encode(html: string): Encoded {
+  const identity = Buffer.from(html);
+  return { html, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
 }
 
 export function loadPageShells(dist: string): PageShells {
@@ -86,25 +128,43 @@ export function loadPageShells(dist: string): PageShells {
     for (const locale of LOCALES) {
       const localised = localisePage(html, page, locale, messagesFor(locale), catalogChunk(manifest, page, locale));
       if (!localised.includes('</body>')) throw new Error(`${page}.html has no </body>: update lib/page-shells.ts with the page`);
-      const identity = Buffer.from(localised);
-      pages.set(`${page}:${locale}`, { html: localised, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) });
+      pages.set(`${page}:${locale}`, encode(localised));
     }
   }
+  const preloadsFile = path.join(dist, '.vite/route-preloads.json');
+  const routes: MatchedRoute[] = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as { routes: RoutePreload[] }).routes.map((route, index) => ({
+        index,
+        pattern: routePattern(route.path),
+        route,
+      }))
+    : [];
+  /** The index page of `locale` naming `matched`'s code: made (and compressed) the first time it is asked for. */
+  const routePage = (locale: Locale, matched: MatchedRoute): Encoded => {
+    const key = `index:${locale}:${matched.index}`;
+    let encoded = pages.get(key);
+    if (!encoded) {
+      encoded = encode(withPreloads((pages.get(`index:${locale}`) as Encoded).html, matched.route.files));
+      pages.set(key, encoded);
+    }
+    return encoded;
+  };
   return {
-    send(request, reply, page, locale, boot) {
-      const encoded = pages.get(`${page}:${locale}`);
+    send(request, reply, page, locale, { boot, pathname, signedIn = false } = {}) {
+      let encoded = pages.get(`${page}:${locale}`);
       if (!encoded) throw new Error(`no ${page} page for ${locale}`);
+      const matched = page === 'index' && pathname !== undefined ? routes.find((candidate) => candidate.pattern.test(pathname)) : undefined;
+      const guard = matched?.route.guard;
+      if (matched && (guard === undefined || (guard === 'signed-in') === signedIn)) encoded = routePage(locale, matched);
+      const vary = `accept-encoding, accept-language${boot || guard ? ', cookie' : ''}`;
       if (boot) {
-        reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'private, no-store')
-          .header('vary', 'accept-encoding, accept-language, cookie');
+        reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', vary);
         if (boot.setCookies.length > 0) reply.header('set-cookie', boot.setCookies);
         return reply.send(encoded.html.replace('</body>', `  ${pageBootElement(boot.boot)}\n  </body>`));
       }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', encoded.br] : /\bgzip\b/.test(accepted) ? ['gzip', encoded.gzip] : [null, encoded.identity];
-      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language');
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(body);
     },
