@@ -3,7 +3,7 @@
  * day (its zone and cutoff, never the device's calendar), and the custom range as typed. Weeks and months are
  * calendar ones; every range ends at most today.
  */
-import { addDays, daysInRange, MAX_REPORT_DAYS } from '@maitre/shared/reports';
+import { addDays, daysInRange, MAX_REPORT_DAYS } from '@maitre/shared/report-range';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

@@ -3,21 +3,20 @@
  * alternative is it, and the CSV and Excel files are made from it (export.ts). A cell keeps its raw value (euros,
  * counts, a change in percent, a business day 'YYYY-MM-DD'); how it reads depends on where it goes.
  */
-import {
-  type ChannelsReport,
-  type DishesReport,
-  type DishFigures,
-  type GuestsReport,
-  type HeatmapReport,
-  type MenuClass,
-  type MenuEngineeringReport,
-  type OptionsReport,
-  type ReportChannel,
-  type SalesByHour,
-  type SalesSummary,
-  type SalesTrend,
-  TEAM_FIGURES,
-  type TeamReport,
+import { type ReportChannel, TEAM_FIGURES } from '@maitre/shared/report-range';
+import type {
+  ChannelsReport,
+  DishesReport,
+  DishFigures,
+  GuestsReport,
+  HeatmapReport,
+  MenuClass,
+  MenuEngineeringReport,
+  OptionsReport,
+  SalesByHour,
+  SalesSummary,
+  SalesTrend,
+  TeamReport,
 } from '@maitre/shared/reports';
 import { roleLabels } from '@/features/team/texts';
 import { weekdayName } from './format';

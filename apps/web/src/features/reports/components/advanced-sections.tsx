@@ -3,7 +3,8 @@
  * the plan): the hour × weekday heatmap and the orders each member of the team handled, each beside the previous
  * period, each table downloadable as CSV and Excel.
  */
-import { TEAM_FIGURES, type TeamReport } from '@maitre/shared/reports';
+import { TEAM_FIGURES } from '@maitre/shared/report-range';
+import type { TeamReport } from '@maitre/shared/reports';
 import { useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { number } from '@/lib/i18n';

@@ -2,7 +2,7 @@
  * The range of an Analytics page: presets counted from the restaurant's business day, or a custom range of days that
  * is checked before it is asked for (the same rules as the API's: the last day not before the first, at most a year).
  */
-import { MAX_REPORT_DAYS } from '@maitre/shared/reports';
+import { MAX_REPORT_DAYS } from '@maitre/shared/report-range';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { controlClass, fieldErrorClass, labelClass, secondaryButtonClass } from '@/components/ui/form-control-classes';

@@ -5,7 +5,8 @@
  * (`reports:view`); the range lives in the address (?range=last30, or ?from=…&to=…), so a reload or a shared link keeps it.
  */
 import { BUSINESS_DAY_CUTOFF_MINUTES, businessDay } from '@maitre/shared/business-day';
-import { type DishesReport, previousRange } from '@maitre/shared/reports';
+import { previousRange } from '@maitre/shared/report-range';
+import type { DishesReport } from '@maitre/shared/reports';
 import { can } from '@maitre/shared/team';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
