@@ -69,8 +69,8 @@ interface Task {
 }
 
 function build(sourceMaps: boolean) {
-  const result = spawnSync('npx', ['vite', 'build', ...(sourceMaps ? ['--sourcemap'] : [])], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('the web build failed');
+  const result = spawnSync('npx', ['vite', 'build', ...(sourceMaps ? ['--sourcemap'] : [])], { cwd: web, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the web build failed:\n${result.stdout}${result.stderr}`);
 }
 
 const maps = new Map<string, SourceMapConsumer | null>();
