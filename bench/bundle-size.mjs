@@ -95,6 +95,22 @@ const outside = Object.keys(manifest).filter((key) => key === 'storefront.html' 
 const leaking = outside.filter((key) => everything(key).has(shellFile));
 console.log(`Dashboard chunk loaded outside the dashboard: ${leaking.length === 0 ? `none (${outside.length} pages checked)` : leaking.join(', ')}`);
 
+// zod (and the shared schemas with it, about 32 KB gzip) stays off the first load of the dashboard's overview and of the
+// Analytics page: their shared imports come from zod-free modules (order-status.ts, report-range.ts; decision 0009).
+// The first load is the entry's static graph and what the server names in the page (.vite/route-preloads.json).
+const preloads = JSON.parse(readFileSync(path.join(dist, '.vite/route-preloads.json'), 'utf8')).routes;
+const ZOD_FREE = ['/dashboard', '/dashboard/analytics'];
+const withZod = ZOD_FREE.filter((address) => {
+  const named = preloads.find((route) => route.path === address)?.files;
+  if (!named) throw new Error(`.vite/route-preloads.json has no ${address}: did src/app/route-screens.ts change?`);
+  return [...staticGraph('index.html'), ...named].some((file) => readFileSync(path.join(dist, file), 'utf8').includes('$ZodError'));
+});
+console.log(`zod on the first load of ${ZOD_FREE.join(' and ')}: ${withZod.length === 0 ? 'none' : withZod.join(', ')}`);
+
+if (process.argv.includes('--enforce') && withZod.length > 0) {
+  console.error('zod is back on a first load that did without it.');
+  process.exit(1);
+}
 if (process.argv.includes('--enforce') && leaking.length > 0) {
   console.error("A page outside the dashboard loads the dashboard's chunk.");
   process.exit(1);

@@ -87,7 +87,7 @@ function routePattern(address: string): RegExp {
 }
 
 /** The page with `<link rel="modulepreload">` for each of `files` before `</head>`. */
-export function withPreloads(html: string, files: readonly string[]): string {
+function withPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">\n`).join('');
   return html.replace('</head>', `${links}  </head>`);
