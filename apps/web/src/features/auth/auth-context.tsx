@@ -47,23 +47,18 @@ let early: { session: Promise<SessionResult>; profile: Promise<Profile | null | 
  */
 export function prefetchSession() {
   if (early) return;
-  // A signed-in visit's page carries both answers (decision 0047): no request at all.
+  // A signed-in visit's page carries the session's answer, and mostly the profile's (decision 0047): no request then.
   const boot = takePageBoot();
-  if (boot) {
-    const session = Promise.resolve(boot.session);
-    early = {
-      session,
-      profile: boot.profile !== undefined ? Promise.resolve(boot.profile) : session.then((result) => (result.data?.user ? loadProfile() : undefined)),
-    };
-    return;
-  }
-  const session = getSession({ query: { disableRefresh: true } });
+  const session = boot ? Promise.resolve(boot.session) : getSession({ query: { disableRefresh: true } });
   // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
   session.catch(() => {});
-  const profile = session.then(
-    (result) => (result.data?.user ? loadProfile() : undefined),
-    () => undefined,
-  );
+  const profile =
+    boot?.profile !== undefined
+      ? Promise.resolve(boot.profile)
+      : session.then(
+          (result) => (result.data?.user ? loadProfile() : undefined),
+          () => undefined,
+        );
   early = { session, profile };
 }
 
