@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { postAuth } from './accounts.ts';
 import { createTestApp } from './build-test-app.ts';
 import { cookieHeaderFrom, createMember, createOwner, givePlan, signIn, type TestOwner } from './factories.ts';
 import { connectSse, endsWithin, type SseClient } from './sse-client.ts';
@@ -64,12 +65,7 @@ describe('signed-in streams end with their session', () => {
     const onTablet = await connectSse(`${baseA}/api/events`, { cookie: tablet });
     expect([onLaptop.status, onPhone.status, onTablet.status]).toEqual([200, 200, 200]);
 
-    const out = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const out = await postAuth(a.app, '/sign-out', {}, owner.headers);
     expect(out.statusCode).toBe(200);
     expect(await endsWithin(onLaptop, 2_000)).toBe(true);
 

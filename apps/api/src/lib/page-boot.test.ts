@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { postAuth } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createOwner } from '../../test/factories.ts';
 import { BOOT_PROFILE_URL, BOOT_SESSION_URL, PAGE_BOOT_ELEMENT_ID, pageBootElement, readPageBoot } from './page-boot.ts';
@@ -28,12 +29,7 @@ describe("a signed-in visit's page carries its session and profile (decision 004
     expect(await readPageBoot(ctx.app, pageRequest({ cookie: 'maitre_device_session=abc.def' }))).toBeNull();
 
     const owner = await createOwner(ctx.app);
-    const signOut = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...owner.headers, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const signOut = await postAuth(ctx.app, '/sign-out', {}, owner.headers);
     expect(signOut.statusCode).toBe(200);
     const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }));
     expect(reading?.boot).toEqual({ session: { status: 200, body: null } });

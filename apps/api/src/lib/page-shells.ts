@@ -53,10 +53,17 @@ export function catalogChunk(manifest: Manifest | null, page: PageName, locale: 
   return chunk.file;
 }
 
+/** `page`'s HTML with a `<link rel="modulepreload">` for each of `files` before `</head>`. */
+function withPreloads(html: string, files: readonly string[], page: PageName): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">\n`).join('');
+  return replaceOnce(html, /<\/head>/, `${links}  </head>`, page);
+}
+
 /** The page's HTML in `locale`'s words, fetching `catalogFile` (its language's catalog chunk) from the start. */
 export function localisePage(html: string, page: PageName, locale: Locale, m: Messages, catalogFile: string | null = null): string {
   let out = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${locale}">`, page);
-  if (catalogFile) out = replaceOnce(out, /<\/head>/, `  <link rel="modulepreload" crossorigin href="/${escapeHtml(catalogFile)}">\n  </head>`, page);
+  out = withPreloads(out, catalogFile ? [catalogFile] : [], page);
   if (page === 'index') {
     out = replaceOnce(out, /(<span class="sr-only">)[^<]*(<\/span>)/, `$1${escapeHtml(m.pages.loading)}$2`, page);
     out = replaceOnce(out, /(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(m.pages.dashboardDescription)}$2`, page);
@@ -84,13 +91,6 @@ interface MatchedRoute {
 function routePattern(address: string): RegExp {
   const segments = address.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${segments.join('/')}/?$`, 'i');
-}
-
-/** The page with `<link rel="modulepreload">` for each of `files` before `</head>`. */
-function withPreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">\n`).join('');
-  return html.replace('</head>', `${links}  </head>`);
 }
 
 export interface PageOptions {
@@ -144,7 +144,7 @@ export function loadPageShells(dist: string): PageShells {
     const key = `index:${locale}:${matched.index}`;
     let encoded = pages.get(key);
     if (!encoded) {
-      encoded = encode(withPreloads((pages.get(`index:${locale}`) as Encoded).html, matched.route.files));
+      encoded = encode(withPreloads((pages.get(`index:${locale}`) as Encoded).html, matched.route.files, 'index'));
       pages.set(key, encoded);
     }
     return encoded;
