@@ -11,6 +11,9 @@ import { type ServerProcess, startServerProcess } from '../apps/api/test/server-
 
 const root = path.dirname(import.meta.dirname);
 
+/** The system Chromium the web benches drive: `CHROMIUM_PATH`, else Debian's package. */
+export const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
+
 export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { startDemoServer } from './web-server.ts';
+import { CHROMIUM, startDemoServer } from './web-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +39,6 @@ const cpuRate = Math.max(1, Number(args.cpu) || 4);
 const longTaskMs = Number(args.long) || 50;
 const root = path.dirname(import.meta.dirname);
 const web = path.join(root, 'apps/web');
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
 if (!CHROMIUM) {
   console.error('No Chromium found (set CHROMIUM_PATH or install the Debian package `chromium`).');
   process.exit(1);

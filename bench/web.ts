@@ -20,7 +20,6 @@
  * writes the HTML report (and its JSON, .lhr.json) of those runs: bench/results/web-<date>-<preset>-<page>.html.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, generateReport, type Result } from 'lighthouse';
 import type { ServerProcess } from '../apps/api/test/server-process.ts';
-import { buildWebIfNeeded, startDemoServer } from './web-server.ts';
+import { buildWebIfNeeded, CHROMIUM, startDemoServer } from './web-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +66,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } a
 type CategoryId = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as CategoryId[];
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
 // Without the background-networking flags Chromium keeps dialling Google's services, which a closed network refuses.
 const CHROME_FLAGS = [
   '--headless=new',
