@@ -1,9 +1,10 @@
+import { PAGE_BOOT_ELEMENT_ID } from '@maitre/shared/page-boot';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { postAuth } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createOwner } from '../../test/factories.ts';
-import { BOOT_PROFILE_URL, BOOT_SESSION_URL, PAGE_BOOT_ELEMENT_ID, pageBootElement, readPageBoot } from './page-boot.ts';
+import { BOOT_PROFILE_URL, BOOT_SESSION_URL, pageBootElement, readPageBoot } from './page-boot.ts';
 
 describe("a signed-in visit's page carries its session and profile (decision 0047)", () => {
   const ctx = buildTestApp();

@@ -10,29 +10,15 @@
  * removal, rate limits and the response schema are exactly what the browser's own requests would meet. Anything but a
  * plain answer (an error, a timeout of the injection) leaves the page as it is: the browser then asks itself.
  */
+import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@maitre/shared/page-boot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
-
-/** The id of the data block in the page; the web app reads it once and removes it. */
-export const PAGE_BOOT_ELEMENT_ID = 'maitre-boot';
 
 export const BOOT_SESSION_URL = '/api/auth/get-session?disableRefresh=true';
 export const BOOT_PROFILE_URL = '/api/profile';
 
-/** One route's answer as the browser would have received it. */
-export interface BootAnswer {
-  status: number;
-  body: unknown;
-}
-
-export interface PageBoot {
-  session: BootAnswer;
-  /** Present only when the session names someone and their profile answered 200. */
-  profile?: BootAnswer;
-}
-
 export interface PageBootReading {
-  boot: PageBoot;
+  boot: PageBootData;
   /** Cookies the session's answer set (better-auth may clear a stale one): the page's answer sets them instead. */
   setCookies: string[];
 }
@@ -62,7 +48,7 @@ export async function readPageBoot(app: FastifyInstance, request: FastifyRequest
     const [session, profile] = await Promise.all([ask(BOOT_SESSION_URL), ask(BOOT_PROFILE_URL)]);
     if (session.statusCode !== 200) return null;
     const sessionBody = session.json() as { user?: unknown } | null;
-    const boot: PageBoot = { session: { status: 200, body: sessionBody } };
+    const boot: PageBootData = { session: { status: 200, body: sessionBody } };
     if (sessionBody?.user && profile.statusCode === 200) boot.profile = { status: 200, body: profile.json() };
     const setCookie = session.headers['set-cookie'];
     return { boot, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie) };
@@ -77,7 +63,7 @@ export async function readPageBoot(app: FastifyInstance, request: FastifyRequest
  * `</script><script>…`) can end the element or open a comment. A `type="application/json"` script is never run, so
  * the Content-Security-Policy has nothing to allow.
  */
-export function pageBootElement(boot: PageBoot): string {
+export function pageBootElement(boot: PageBootData): string {
   const json = JSON.stringify(boot).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${json}</script>`;
 }

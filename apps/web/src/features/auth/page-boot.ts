@@ -4,16 +4,10 @@
  * start, and removed: the answers describe the moment the page was sent, and every later read asks the server.
  * Anything unexpected in it is ignored, and the app asks the server as it does without it.
  */
+import { type BootAnswer, PAGE_BOOT_ELEMENT_ID } from '@maitre/shared/page-boot';
 import type { Profile } from '@maitre/shared/profile';
 import { checkResponse } from '@/lib/api-contract';
 import type { AuthSession, SessionResult } from '@/lib/session-client';
-
-export const PAGE_BOOT_ELEMENT_ID = 'maitre-boot';
-
-interface BootAnswer {
-  status: number;
-  body: unknown;
-}
 
 export interface PageBoot {
   session: SessionResult;
