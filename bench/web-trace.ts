@@ -3,11 +3,11 @@
  * our own code named — the tool behind docs/PERFORMANCE.md's "The session and the screen's code in the page".
  * Lighthouse says how long the tasks are; this says what is in them.
  *
- *   npm run bench:web-trace -- [--page /dashboard] [--loads 3] [--cpu 4] [--long 50]
+ *   npm run bench:web-trace -- [--page /dashboard] [--loads 3] [--cpu 4] [--long 50] [--locale fr]
  *
  * Builds the web app with source maps (apps/web/dist; built again without them at the end), seeds the demo owner and
  * starts the server as `npm run bench:web` does (bench/web-server.ts), then loads the page `--loads` times in the
- * system Chromium, signed in as the owner, on a phone's screen with the CPU slowed `--cpu` times (Lighthouse's phone:
+ * system Chromium (in `--locale`'s language: navigator.languages and Accept-Language), signed in as the owner, on a phone's screen with the CPU slowed `--cpu` times (Lighthouse's phone:
  * 4), no network throttling. It records a trace (the main thread's tasks) and a CPU profile (what ran inside them,
  * mapped to the sources) of each load and prints:
  *
@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     loads: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
     long: { type: 'string', default: '50' },
+    locale: { type: 'string', default: 'en' },
   },
 });
 const loads = Math.max(1, Number(args.loads) || 3);
@@ -92,7 +93,13 @@ try {
   const { server, cookie } = demo;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   for (let load = 1; load <= loads; load += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: args.locale,
+    });
     await context.addCookies(
       cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.url })),
     );

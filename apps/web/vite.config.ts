@@ -156,7 +156,7 @@ function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
       if (!entry) throw new Error('route preloads: the build has no main entry');
       const loaded = withImports(entry);
-      const routes = ROUTE_SCREENS.map(({ path: address, screens, guard }) => {
+      const routes = ROUTE_SCREENS.map(({ path: address, screens, guard, reads }) => {
         const files = new Set<string>();
         for (const screen of screens) {
           const id = path.resolve(root, screen);
@@ -164,7 +164,7 @@ function routePreloads(): Plugin {
           if (!chunk) throw new Error(`route preloads: no chunk holds ${screen} (src/app/route-screens.ts)`);
           for (const file of withImports(chunk)) if (!loaded.has(file)) files.add(file);
         }
-        return { path: address, ...(guard ? { guard } : {}), files: [...files] };
+        return { path: address, ...(guard ? { guard } : {}), files: [...files], ...(reads?.length ? { reads } : {}) };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
     },

@@ -234,10 +234,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (serveWeb && request.method === 'GET' && !isServerPath(normalisedPath(pathname)) && path.extname(pathname) === '') {
-      // A signed-in visit gets its session and profile in the page: two round trips fewer before the first screen. The
-      // page names the code of the address's screens, so it loads beside the app's script.
+      // A signed-in visit gets its session, its profile and its first screen's reads in the page: their round trips are
+      // gone before the first screen. The page names the code of the address's screens, so it loads beside the app's script.
       return app.pageShells?.send(request, reply, 'index', requestLocale(request), {
-        boot: await readPageBoot(app, request),
+        boot: await readPageBoot(app, request, app.pageShells.readsFor(pathname)),
         pathname,
         signedIn: hasSessionCookie(request),
       });

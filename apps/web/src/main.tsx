@@ -23,11 +23,13 @@ setMessagesLocaleGetter(currentLocale);
 setCatalogLoader(loadDashboardCatalog);
 if (pseudoLocaleRequested()) setPseudoLocale(true);
 const language = switchLocale(storedLocale() ?? browserLocale());
-prefetchSession();
-preloadRoutes(window.location.pathname);
+const { signedIn } = prefetchSession();
+const screens = preloadRoutes(window.location.pathname, signedIn);
 
 setTimeout(async () => {
-  await language;
+  // The first render waits for the screen's code too (index.html's spinner stays meanwhile): the whole screen is then
+  // drawn in one pass, not a spinner first and the screen in a later task.
+  await Promise.all([language, screens]);
   // index.html paints a spinner before the scripts load (the same as FullPageSpinner, the first thing the app renders).
   // The app starts from an empty container, or Preact would try to reuse those nodes; both happen in this one task, so
   // no blank frame is painted in between.
@@ -43,7 +45,8 @@ setTimeout(async () => {
       </AppProviders>
     </StrictMode>,
   );
-  // ICU's data, loaded in tasks of their own while the screen's code is on its way (lib/i18n.ts). Not when idle: the
-  // browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
-  warmFormats((task) => setTimeout(task, 0));
 }, 0);
+// ICU's data, loaded in tasks of their own as soon as the language is known (lib/i18n.ts): while the screen's code is
+// still on its way, they run before the first paint; when it is already here, the render above goes first. Not when
+// idle: the browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
+void language.then(() => warmFormats((task) => setTimeout(task, 0)));

@@ -18,4 +18,9 @@ export interface PageBootData {
   session: BootAnswer;
   /** `GET /api/profile`: present only when the session names someone and the profile answered 200. */
   profile?: BootAnswer;
+  /**
+   * The first screen's reads, by URL (`/api/overview`): those its address lists in apps/web/src/app/route-screens.ts
+   * that answered 200 for this visitor. Present only when the session names someone.
+   */
+  reads?: Record<string, BootAnswer>;
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { postAuth } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createOwner } from '../../test/factories.ts';
+import { createMember, createOwner } from '../../test/factories.ts';
 import { BOOT_PROFILE_URL, BOOT_SESSION_URL, pageBootElement, readPageBoot } from './page-boot.ts';
 
 describe("a signed-in visit's page carries its session and profile (decision 0047)", () => {
@@ -34,6 +34,29 @@ describe("a signed-in visit's page carries its session and profile (decision 004
     expect(signOut.statusCode).toBe(200);
     const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }));
     expect(reading?.boot).toEqual({ session: { status: 200, body: null } });
+  });
+
+  it("carries the first screen's reads (decision 0048): the routes' own answers, only those that answered 200", async () => {
+    const owner = await createOwner(ctx.app);
+    const reads = ['/api/overview', '/api/subscription', '/api/no-such-read'];
+    const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }), reads);
+    const asked = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
+    expect(await reading?.reads).toEqual({
+      '/api/overview': { status: 200, body: await asked('/api/overview') },
+      '/api/subscription': { status: 200, body: await asked('/api/subscription') },
+    });
+    expect((await reading?.reads)?.['/api/overview']?.body).toMatchObject({ timezone: expect.any(String) });
+
+    // A role that may not read the overview meets the 403 itself, as it always did: the page leaves that read out.
+    const cook = await createMember(ctx.app, owner, 'kitchen');
+    const cooks = await readPageBoot(ctx.app, pageRequest({ cookie: cook.cookie }), reads);
+    expect(Object.keys((await cooks?.reads) ?? {})).toEqual(['/api/subscription']);
+
+    // A session that ended carries nothing but "signed out".
+    await postAuth(ctx.app, '/sign-out', {}, owner.headers);
+    const ended = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }), reads);
+    expect(ended?.boot).toEqual({ session: { status: 200, body: null } });
+    expect(await ended?.reads).toBeUndefined();
   });
 
   it('writes a data block no name can break out of', () => {

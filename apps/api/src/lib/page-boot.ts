@@ -9,6 +9,10 @@
  * in-process (`app.inject`) with the visitor's cookie, language and address, so authentication, the session token's
  * removal, rate limits and the response schema are exactly what the browser's own requests would meet. Anything but a
  * plain answer (an error, a timeout of the injection) leaves the page as it is: the browser then asks itself.
+ *
+ * A dashboard address also lists its first screen's reads (apps/web/src/app/route-screens.ts, through the build's
+ * `.vite/route-preloads.json`): their answers travel the same way (decision 0048), so the first render shows the
+ * screen's data with no request and no second pass.
  */
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@maitre/shared/page-boot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,9 +22,15 @@ export const BOOT_SESSION_URL = '/api/auth/get-session?disableRefresh=true';
 export const BOOT_PROFILE_URL = '/api/profile';
 
 export interface PageBootReading {
+  /** The session's and the profile's answers. */
   boot: PageBootData;
   /** Cookies the session's answer set (better-auth may clear a stale one): the page's answer sets them instead. */
   setCookies: string[];
+  /**
+   * The first screen's reads that answered 200, still on their way when the session's answer is in (the page's head
+   * goes out meanwhile); undefined when none did or no one is signed in. Never rejects.
+   */
+  reads: Promise<PageBootData['reads']>;
 }
 
 /** Whether the request carries better-auth's session cookie (valid or not): both its plain and `__Secure-` names end so. */
@@ -33,9 +43,12 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /**
  * The session's and the profile's answers for a page request that carries a session cookie; null without one, or when
- * the session does not answer 200 (the browser asks again and handles it as it always did).
+ * the session does not answer 200 (the browser asks again and handles it as it always did). With `reads` (the first
+ * screen's API reads, decision 0048), their answers too, asked once the session names someone, side by side, and
+ * handed over as a promise (the page's head does not wait for them): only those that answer 200 (a read a role may not
+ * make is left to the browser, which then meets the same 403 it always did).
  */
-export async function readPageBoot(app: FastifyInstance, request: FastifyRequest): Promise<PageBootReading | null> {
+export async function readPageBoot(app: FastifyInstance, request: FastifyRequest, reads: readonly string[] = []): Promise<PageBootReading | null> {
   if (!hasSessionCookie(request)) return null;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
@@ -50,8 +63,18 @@ export async function readPageBoot(app: FastifyInstance, request: FastifyRequest
     const sessionBody = session.json() as { user?: unknown } | null;
     const boot: PageBootData = { session: { status: 200, body: sessionBody } };
     if (sessionBody?.user && profile.statusCode === 200) boot.profile = { status: 200, body: profile.json() };
+    // The reads once the session is in, while the page's head is on its way: asked beside it, they held its answer
+    // back (the embedded database answers one statement at a time). Settled however they end.
+    const carried = (sessionBody?.user ? Promise.allSettled(reads.map(ask)) : Promise.resolve([])).then((answers) => {
+      const entries = reads.flatMap((url, index) => {
+        const answer = answers[index];
+        if (answer?.status === 'rejected') request.log.warn({ err: answer.reason, url }, "the page was sent without one of its first screen's reads");
+        return answer?.status === 'fulfilled' && answer.value.statusCode === 200 ? [[url, { status: 200, body: answer.value.json() as unknown }] as const] : [];
+      });
+      return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+    });
     const setCookie = session.headers['set-cookie'];
-    return { boot, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie) };
+    return { boot, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie), reads: carried };
   } catch (error) {
     request.log.warn({ err: error }, 'the page was sent without its session answers');
     return null;

@@ -88,7 +88,9 @@ describe('the pages before any script runs', () => {
     const shells = loadPageShells(dist);
     const app = Fastify();
     const boot = { session: { status: 200, body: { user: { name: 'Ada </script>' } } }, profile: { status: 200, body: { profile: null } } };
-    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'fr', { boot: { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'] } }));
+    app.get('/', (request, reply) =>
+      shells.send(request, reply, 'index', 'fr', { boot: { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'], reads: Promise.resolve(undefined) } }),
+    );
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     await app.close();
     expect(response.headers['content-encoding']).toBeUndefined();
@@ -101,6 +103,35 @@ describe('the pages before any script runs', () => {
     expect(JSON.parse(block ?? 'null')).toEqual(boot);
   });
 
+  it("sends the page up to its data block at once, and the first screen's reads in the block once they are in (decision 0048)", async () => {
+    const shells = loadPageShells(dist);
+    const app = Fastify();
+    let answerReads: (reads: Record<string, { status: number; body: unknown }>) => void = () => {};
+    const reads = new Promise<Record<string, { status: number; body: unknown }>>((resolve) => (answerReads = resolve));
+    const boot = { session: { status: 200, body: { user: { name: 'Ada' } } } };
+    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'en', { boot: { boot, setCookies: [], reads } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      // The reads are still out: the head (and the code it names) is already here.
+      const first = decoder.decode((await reader.read()).value);
+      expect(first).toContain('</head>');
+      expect(first).not.toContain('maitre-boot');
+      answerReads({ '/api/overview': { status: 200, body: { timezone: 'Europe/Paris' } } });
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
+      const page = first + rest;
+      expect(page.trimEnd().endsWith('</html>')).toBe(true);
+      const block = /<script type="application\/json" id="maitre-boot">(.*?)<\/script>\s*<\/body>/s.exec(page)?.[1];
+      expect(JSON.parse(block ?? 'null')).toEqual({ ...boot, reads: { '/api/overview': { status: 200, body: { timezone: 'Europe/Paris' } } } });
+    } finally {
+      await app.close();
+    }
+  });
+
   describe("naming the code of the address's screens (.vite/route-preloads.json)", () => {
     const built = mkdtempSync(path.join(tmpdir(), 'maitre-pages-'));
     for (const page of ['index', 'storefront']) writeFileSync(path.join(built, `${page}.html`), readFileSync(path.join(web, `${page}.html`)));
@@ -108,14 +139,20 @@ describe('the pages before any script runs', () => {
     const routes = [
       { path: '/login', guard: 'signed-out', files: ['assets/login-page-1.js', 'assets/alert-2.js'] },
       { path: '/invitations/:invitationId', files: ['assets/invitation-page-3.js'] },
-      { path: '/dashboard/menu', guard: 'signed-in', files: ['assets/dashboard-4.js', 'assets/menu-page-5.js'] },
+      {
+        path: '/dashboard/menu',
+        guard: 'signed-in',
+        files: ['assets/dashboard-4.js', 'assets/menu-page-5.js'],
+        reads: ['/api/restaurants', '/api/menu-items'],
+      },
+      { path: '/dashboard', guard: 'signed-in', files: ['assets/dashboard-4.js'] },
     ];
     writeFileSync(path.join(built, '.vite/route-preloads.json'), JSON.stringify({ routes }));
 
     async function page(pathname: string, options: { signedIn?: boolean; encoding?: string; boot?: boolean } = {}) {
       const shells = loadPageShells(built);
       const app = Fastify();
-      const boot = options.boot ? { boot: { session: { status: 200, body: null } }, setCookies: [] } : null;
+      const boot = options.boot ? { boot: { session: { status: 200, body: null } }, setCookies: [], reads: Promise.resolve(undefined) } : null;
       app.get('/*', (request, reply) =>
         shells.send(request, reply, pathname.startsWith('/r/') ? 'storefront' : 'index', 'en', { pathname, signedIn: options.signedIn ?? false, boot }),
       );
@@ -146,6 +183,15 @@ describe('the pages before any script runs', () => {
       // Public screens, either way; a parameter matches one segment.
       expect((await page('/invitations/abc-123', { signedIn: true })).named).toEqual(['assets/invitation-page-3.js']);
       expect((await page('/invitations/abc/def')).named).toEqual([]);
+    });
+
+    it("lists the first screen's reads of an address behind sign-in, the router's way (decision 0048)", () => {
+      const shells = loadPageShells(built);
+      expect(shells.readsFor('/dashboard/menu')).toEqual(['/api/restaurants', '/api/menu-items']);
+      expect(shells.readsFor('/Dashboard/Menu/')).toEqual(['/api/restaurants', '/api/menu-items']);
+      expect(shells.readsFor('/dashboard')).toEqual([]);
+      expect(shells.readsFor('/login')).toEqual([]);
+      expect(shells.readsFor('/dashboard/nowhere')).toEqual([]);
     });
 
     it('names nothing for an address no screen answers, nor on the order page', async () => {

@@ -12,6 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '@maitre/shared/locales';
 import type { Messages } from '@maitre/shared/messages/index';
@@ -79,6 +80,8 @@ interface RoutePreload {
   path: string;
   guard?: 'signed-in' | 'signed-out';
   files: string[];
+  /** The first screen's reads a signed-in visit's page carries (decision 0048). */
+  reads?: string[];
 }
 
 interface MatchedRoute {
@@ -109,9 +112,13 @@ export interface PageShells {
    * the browser fetches it while the app's script loads. With `boot` (a signed-in visit's session and profile,
    * lib/page-boot.ts) the page carries them: sent uncompressed — a page with a person's data compressed beside nothing
    * an attacker chose is no BREACH risk, but there is nothing to weigh if it is not compressed at all (3–4 KB) — and
-   * stored by no cache, as the session's own answer is.
+   * stored by no cache, as the session's own answer is. Its first screen's reads (decision 0048) go into the same data
+   * block, at the end of the page: everything before it is sent at once, so the browser fetches the page's code while
+   * the server still reads (the app's script runs only once the page is whole).
    */
   send(request: FastifyRequest, reply: FastifyReply, page: PageName, locale: Locale, options?: PageOptions): FastifyReply;
+  /** The API reads (URLs) the first screen of the app's `pathname` makes, for a signed-in visit's page to carry. */
+  readsFor(pathname: string): readonly string[];
 }
 
 function encode(html: string): Encoded {
@@ -150,6 +157,10 @@ export function loadPageShells(dist: string): PageShells {
     return encoded;
   };
   return {
+    readsFor(pathname) {
+      const matched = routes.find((candidate) => candidate.pattern.test(pathname));
+      return matched?.route.guard === 'signed-in' ? (matched.route.reads ?? []) : [];
+    },
     send(request, reply, page, locale, { boot, pathname, signedIn = false } = {}) {
       let encoded = pages.get(`${page}:${locale}`);
       if (!encoded) throw new Error(`no ${page} page for ${locale}`);
@@ -160,7 +171,18 @@ export function loadPageShells(dist: string): PageShells {
       if (boot) {
         reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', vary);
         if (boot.setCookies.length > 0) reply.header('set-cookie', boot.setCookies);
-        return reply.send(encoded.html.replace('</body>', `  ${pageBootElement(boot.boot)}\n  </body>`));
+        const end = encoded.html.lastIndexOf('</body>');
+        const { html } = encoded;
+        const reading = boot;
+        return reply.send(
+          Readable.from(
+            (async function* page() {
+              yield html.slice(0, end);
+              const reads = await reading.reads;
+              yield `  ${pageBootElement(reads ? { ...reading.boot, reads } : reading.boot)}\n  ${html.slice(end)}`;
+            })(),
+          ),
+        );
       }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', encoded.br] : /\bgzip\b/.test(accepted) ? ['gzip', encoded.gzip] : [null, encoded.identity];

@@ -16,7 +16,26 @@ function screenPaths(tree: RouteObject[], parent = ''): string[] {
   });
 }
 
+/** The web app's sources, as text: where the queries that take a carried answer say so. */
+const sources = import.meta.glob<string>(['/src/features/**/*.ts', '/src/features/**/*.tsx', '!/src/**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
 describe('route-screens.ts, which the build and the server read, says what router.tsx does', () => {
+  it("lists as a screen's reads only plain GET reads that a query takes from the page (decision 0048)", () => {
+    const code = Object.values(sources).join('\n');
+    const reads = new Set(ROUTE_SCREENS.flatMap((entry) => entry.reads ?? []));
+    expect(reads.size).toBeGreaterThan(0);
+    for (const url of reads) {
+      expect(url).toMatch(/^\/api\/[a-z0-9/-]+$/);
+      expect(code, `no query takes ${url} (carriedData('GET ${url}', …))`).toContain(`carriedData('GET ${url}',`);
+    }
+    // Only a signed-in visit's page carries reads.
+    for (const entry of ROUTE_SCREENS) if (entry.reads) expect(entry.guard, entry.path).toBe('signed-in');
+  });
+
   it('lists every address that shows a screen, once', () => {
     const listed = ROUTE_SCREENS.map((entry) => entry.path);
     expect(new Set(listed).size).toBe(listed.length);

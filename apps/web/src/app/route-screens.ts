@@ -7,19 +7,27 @@
  *
  * `guard`: a screen behind sign-in (`signed-in`) is named only in a page asked for with a session cookie, one only for
  * visitors who are signed out (`signed-out`: sign-in and sign-up redirect the others) only in a page asked for without.
+ * `reads`: the API reads (`GET`, no parameters) the first screen makes as it opens, whose answers a signed-in visit's
+ * page carries (decision 0048): the server asks them beside the session, and the queries start from those answers
+ * (lib/carried-answers.ts). Each one listed has a query that takes it (route-screens.test.tsx).
+ *
  * Plain data: the build reads it too.
  */
 export interface RouteScreens {
   path: string;
   screens: readonly string[];
   guard?: 'signed-in' | 'signed-out';
+  reads?: readonly string[];
 }
 
 const DASHBOARD_LAYOUT = 'src/app/routes/dashboard/dashboard-layout.tsx';
-const dashboard = (path: string, screen: string): RouteScreens => ({
+/** What the dashboard's frame reads on every screen: the restaurants (switcher), the plan, the live alerts' settings, the pause. */
+const LAYOUT_READS = ['/api/restaurants', '/api/subscription', '/api/orders/settings', '/api/service-hours'];
+const dashboard = (path: string, screen: string, reads: readonly string[] = []): RouteScreens => ({
   path: path ? `/dashboard/${path}` : '/dashboard',
   screens: [DASHBOARD_LAYOUT, `src/app/routes/dashboard/${screen}`],
   guard: 'signed-in',
+  reads: [...LAYOUT_READS, ...reads],
 });
 
 export const ROUTE_SCREENS: readonly RouteScreens[] = [
@@ -30,7 +38,7 @@ export const ROUTE_SCREENS: readonly RouteScreens[] = [
   { path: '/success', screens: ['src/app/routes/success/success-page.tsx'] },
   { path: '/pair', screens: ['src/app/routes/pair/pair-page.tsx'] },
   { path: '/invitations/:invitationId', screens: ['src/app/routes/invitation/invitation-page.tsx'] },
-  dashboard('', 'overview/overview-page.tsx'),
+  dashboard('', 'overview/overview-page.tsx', ['/api/overview', '/api/printers/alerts']),
   dashboard('menu', 'menu/menu-page.tsx'),
   dashboard('menu/categories', 'menu/categories-page.tsx'),
   dashboard('menu/options', 'menu/option-groups-page.tsx'),

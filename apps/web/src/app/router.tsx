@@ -38,15 +38,20 @@ function loadOnline(load: Loader): Promise<ComponentType> {
 }
 
 /**
- * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. React.lazy
- * keeps a failed load for good, so after a failure (offline, a deploy replaced the file) the screen gets a fresh lazy
- * component once an error boundary asks to retry (lib/screen-retry.ts): the retry imports the code again.
+ * A lazy screen whose code can be fetched before it renders; the screen and `preload` share one request. Once its code
+ * is here the screen renders in the same pass as its parent: a lazy component would suspend once more even then, and
+ * the page would paint the spinner and render again in a later task. React.lazy keeps a failed load for good, so after
+ * a failure (offline, a deploy replaced the file) the screen gets a fresh lazy component once an error boundary asks
+ * to retry (lib/screen-retry.ts): the retry imports the code again.
  */
 function screen(load: Loader) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     loading ??= loadOnline(load).then(
-      (component) => ({ default: component }),
+      (component) => {
+        holder.loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = undefined; // the next load tries again
         holder.failedIn = screenRetryGeneration();
@@ -61,13 +66,17 @@ function screen(load: Loader) {
 
 interface LazyHolder {
   current: LazyExoticComponent<ComponentType>;
+  /** The screen's component once its code has loaded. */
+  loaded?: ComponentType | undefined;
   /** The retry generation its load failed in (lib/screen-retry.ts); undefined while it has not failed. */
   failedIn?: number | undefined;
   preload: () => Promise<{ default: ComponentType }>;
 }
 
-/** Renders a screen's lazy component: a fresh one once a boundary asked to retry after its load failed. */
+/** Renders a screen: at once when its code is here, else its lazy component (a fresh one after a failed load's retry). */
 function LazyScreen({ holder }: { holder: LazyHolder }) {
+  const Loaded = holder.loaded;
+  if (Loaded) return <Loaded />;
   if (holder.failedIn !== undefined && holder.failedIn < screenRetryGeneration()) {
     holder.failedIn = undefined;
     holder.current = lazy(holder.preload);
@@ -82,6 +91,7 @@ const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage'
 export const routes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
+    handle: { guard: 'signed-out' } satisfies RouteHandle,
     children: [
       { path: '/login', ...screen(async () => (await import('./routes/login/login-page')).LoginPage) },
       { path: '/signup', ...screen(async () => (await import('./routes/signup/signup-page')).SignupPage) },
@@ -96,6 +106,7 @@ export const routes: RouteObject[] = [
   { path: '/invitations/:invitationId', ...screen(async () => (await import('./routes/invitation/invitation-page')).InvitationPage) },
   {
     element: <RequireAuth />,
+    handle: { guard: 'signed-in' } satisfies RouteHandle,
     children: [
       {
         path: '/dashboard',
@@ -128,11 +139,26 @@ export const routes: RouteObject[] = [
   { path: '*', element: <HomeRedirect /> },
 ];
 
-/** Starts fetching the code of the screens `pathname` shows (a failure surfaces when the screen renders). */
-export function preloadRoutes(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {});
-  }
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  /** Screens below only for a signed-in visitor (`RequireAuth`) or only for a signed-out one (`RedirectIfSignedIn`). */
+  guard?: 'signed-in' | 'signed-out';
+}
+
+/**
+ * Starts fetching the code of the screens `pathname` shows. Settles once all of them have loaded or failed (a failure
+ * surfaces when the screen renders), so the first render can wait for them and draw the whole screen in one pass — at
+ * once instead when the visitor will not see them (`signedIn` against the route's guard: a signed-out visitor on a
+ * dashboard address is sent to sign in).
+ */
+export function preloadRoutes(pathname: string, signedIn: boolean): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => {}));
+  const shown = matches.every(({ route }) => {
+    const guard = (route.handle as RouteHandle | undefined)?.guard;
+    return guard === undefined || (guard === 'signed-in') === signedIn;
+  });
+  return shown ? Promise.all(loads).then(() => {}) : Promise.resolve();
 }
 
 /** A screen that failed to render or to load (a lost connection, a deploy that replaced its file) offers a reload. */

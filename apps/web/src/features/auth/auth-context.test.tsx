@@ -131,10 +131,11 @@ describe('AuthProvider', () => {
           profile: { status: 200, body: { profile: aProfile({ restaurant_name: 'Chez Carême' }) } },
         }),
       );
-      prefetchSession();
+      expect(prefetchSession()).toEqual({ signedIn: true });
       expect(document.getElementById('maitre-boot')).toBeNull();
       renderProvider();
-      expect(await screen.findByText('ada@example.com · Chez Carême')).toBeInTheDocument();
+      // The very first render: not loading, no pass in between (decision 0048).
+      expect(screen.getByText('ada@example.com · Chez Carême')).toBeInTheDocument();
       expect(sessions.reads).toEqual([]);
       expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
     });
@@ -142,9 +143,9 @@ describe('AuthProvider', () => {
     it('is signed out at once when the page says the session ended', async () => {
       const sessions = sessionServer(aSession());
       carry(JSON.stringify({ session: { status: 200, body: null } }));
-      prefetchSession();
+      expect(prefetchSession()).toEqual({ signedIn: false });
       renderProvider();
-      expect(await screen.findByText('signed out')).toBeInTheDocument();
+      expect(screen.getByText('signed out')).toBeInTheDocument();
       expect(sessions.reads).toEqual([]);
       expect(await sentRequests('GET', '/api/profile')).toHaveLength(0);
     });

@@ -39,16 +39,30 @@ const AuthContext = createContext<AuthState | undefined>(undefined);
 let early: { session: Promise<SessionResult>; profile: Promise<Profile | null | undefined> } | undefined;
 
 /**
+ * The auth state the page's own answers settle (signed out, or a user with the profile): the provider starts from it
+ * and is not loading, so the first render draws the screen instead of a spinner, with no pass in between.
+ */
+let known: Snapshot | undefined;
+
+/**
  * Asks for the session at once — main.tsx calls it as the app's script starts, before the first render — so the answer
  * is on its way while the screens' code loads; when it names a user, the profile is asked for at once too, not after
  * the first render (one step less before the dashboard's first screen). When the page itself carries both answers (a
  * signed-in visit, page-boot.ts), those are taken instead. The provider's first read takes these answers instead of
- * asking again.
+ * asking again. Says whether the page named someone signed in (false when it carried no answers: no session cookie).
  */
-export function prefetchSession() {
-  if (early) return;
+export function prefetchSession(): { signedIn: boolean } {
+  if (early) return { signedIn: Boolean(known?.user) };
   // A signed-in visit's page carries the session's answer, and mostly the profile's (decision 0047): no request then.
   const boot = takePageBoot();
+  const user = boot?.session.data?.user;
+  known = !boot
+    ? undefined
+    : !user
+      ? SIGNED_OUT
+      : boot.profile !== undefined
+        ? { user, session: boot.session.data?.session ?? null, profile: boot.profile }
+        : undefined;
   const session = boot ? Promise.resolve(boot.session) : getSession({ query: { disableRefresh: true } });
   // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
   session.catch(() => {});
@@ -60,6 +74,7 @@ export function prefetchSession() {
           () => undefined,
         );
   early = { session, profile };
+  return { signedIn: Boolean(user) };
 }
 
 /** The session (the early answer on the first read), and the profile asked for with it, if any. */
@@ -84,9 +99,11 @@ function expiresInMs(session: AuthSession['session'] | null): number {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [snapshot, setSnapshot] = useState<Snapshot>(SIGNED_OUT);
-  const [loading, setLoading] = useState(true);
-  const current = useRef<Snapshot>(SIGNED_OUT);
+  // Read, not taken, while rendering (a render may run twice); the effect below takes it.
+  const [start] = useState(() => known);
+  const [snapshot, setSnapshot] = useState<Snapshot>(start ?? SIGNED_OUT);
+  const [loading, setLoading] = useState(start === undefined);
+  const current = useRef<Snapshot>(start ?? SIGNED_OUT);
   const channel = useRef<BroadcastChannel | null>(null);
 
   const apply = useCallback((next: Snapshot) => {
@@ -130,7 +147,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    void sync().finally(() => setLoading(false));
+    if (start) {
+      // The page's answers are the first read: nothing left to ask.
+      known = undefined;
+      early = undefined;
+    } else void sync().finally(() => setLoading(false));
 
     const check = () => {
       void (async () => {
@@ -156,7 +177,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tabs?.close();
       channel.current = null;
     };
-  }, [sync]);
+  }, [sync, start]);
 
   const refresh = useCallback(async () => {
     await sync({ reloadProfile: true });

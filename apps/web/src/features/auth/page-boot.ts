@@ -6,7 +6,8 @@
  */
 import { type BootAnswer, PAGE_BOOT_ELEMENT_ID } from '@maitre/shared/page-boot';
 import type { Profile } from '@maitre/shared/profile';
-import { checkResponse } from '@/lib/api-contract';
+import { type ApiRoute, checkResponse } from '@/lib/api-contract';
+import { carryAnswers } from '@/lib/carried-answers';
 import type { AuthSession, SessionResult } from '@/lib/session-client';
 
 export interface PageBoot {
@@ -18,12 +19,16 @@ export interface PageBoot {
 const isAnswer = (value: unknown): value is BootAnswer =>
   typeof value === 'object' && value !== null && typeof (value as BootAnswer).status === 'number' && 'body' in value;
 
-/** The page's answers, taken out of the page; null when it has none (signed out, or an older server). */
+/**
+ * The page's answers, taken out of the page; null when it has none (signed out, or an older server). The first
+ * screen's reads it carries go to lib/carried-answers.ts, each checked like the profile (one that does not match is
+ * left out, and its query asks the server).
+ */
 export function takePageBoot(): PageBoot | null {
   const element = document.getElementById(PAGE_BOOT_ELEMENT_ID);
   if (!element) return null;
   element.remove();
-  let raw: { session?: unknown; profile?: unknown };
+  let raw: { session?: unknown; profile?: unknown; reads?: unknown };
   try {
     raw = JSON.parse(element.textContent ?? '') as typeof raw;
   } catch {
@@ -41,5 +46,19 @@ export function takePageBoot(): PageBoot | null {
       console.error('Profile error', error);
     }
   }
+  const reads = new Map<ApiRoute, unknown>();
+  if (typeof raw.reads === 'object' && raw.reads !== null) {
+    for (const [url, answer] of Object.entries(raw.reads)) {
+      if (!url.startsWith('/api/') || !isAnswer(answer) || answer.status !== 200) continue;
+      const route = `GET ${url}` as ApiRoute;
+      try {
+        checkResponse(route, answer.body);
+        reads.set(route, answer.body);
+      } catch (error) {
+        console.error('Carried answer error', error);
+      }
+    }
+  }
+  carryAnswers(reads);
   return boot;
 }

@@ -2,6 +2,7 @@ import { getPlan, type PlanId } from '@maitre/shared/plans';
 import type { Subscription } from '@maitre/shared/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { carriedData } from '@/lib/carried-answers';
 
 /** Every place that changes the subscription (success page, portal return, sync) writes or invalidates this key. */
 export const subscriptionQueryKey = ['subscription'] as const;
@@ -15,6 +16,7 @@ export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionQueryKey,
     queryFn: fetchSubscription,
+    ...carriedData('GET /api/subscription', ({ subscription }) => subscription),
     // A plan bought or changed in another tab (or in the billing portal) shows as soon as the owner comes back.
     refetchOnWindowFocus: 'always',
   });

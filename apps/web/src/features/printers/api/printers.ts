@@ -3,6 +3,7 @@ import type { Printer, PrinterInput } from '@maitre/shared/printers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { carriedData } from '@/lib/carried-answers';
 import { printersTexts, ticketTexts } from '../texts';
 
 export const printersQueryKey = ['printers'] as const;
@@ -68,5 +69,6 @@ export function usePrinterAlerts() {
     queryKey: [...printersQueryKey, 'alerts'],
     queryFn: () => apiFetch('GET /api/printers/alerts'),
     refetchInterval: 30_000,
+    ...carriedData('GET /api/printers/alerts', (alerts) => alerts),
   });
 }

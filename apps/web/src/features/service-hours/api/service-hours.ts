@@ -3,6 +3,7 @@ import type { PauseInput, ServiceSettings, ServiceSettingsInput } from '@maitre/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiFetch } from '@/lib/api-client';
+import { carriedData } from '@/lib/carried-answers';
 import { pauseTexts } from '../texts';
 
 export const serviceHoursQueryKey = ['service-hours'] as const;
@@ -13,7 +14,13 @@ export async function fetchServiceHours(): Promise<ServiceSettings> {
 }
 
 /** Read again every minute: a pause someone else started (or one that ended by itself) shows without a reload. */
-export const serviceHoursQueryOptions = () => queryOptions({ queryKey: serviceHoursQueryKey, queryFn: fetchServiceHours, refetchInterval: 60_000 });
+export const serviceHoursQueryOptions = () =>
+  queryOptions({
+    queryKey: serviceHoursQueryKey,
+    queryFn: fetchServiceHours,
+    refetchInterval: 60_000,
+    ...carriedData('GET /api/service-hours', ({ service }) => service),
+  });
 
 export function useServiceHours({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...serviceHoursQueryOptions(), enabled });

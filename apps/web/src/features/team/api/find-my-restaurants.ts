@@ -1,6 +1,7 @@
 import type { MyRestaurant } from '@maitre/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { carriedData } from '@/lib/carried-answers';
 
 export const myRestaurantsQueryKey = ['my-restaurants'] as const;
 
@@ -9,7 +10,12 @@ export async function fetchMyRestaurants(): Promise<MyRestaurant[]> {
   return restaurants;
 }
 
-export const myRestaurantsQueryOptions = () => queryOptions({ queryKey: myRestaurantsQueryKey, queryFn: fetchMyRestaurants });
+export const myRestaurantsQueryOptions = () =>
+  queryOptions({
+    queryKey: myRestaurantsQueryKey,
+    queryFn: fetchMyRestaurants,
+    ...carriedData('GET /api/restaurants', ({ restaurants }) => restaurants),
+  });
 
 /** Every restaurant the signed-in person belongs to, with their role there and which one the session acts for. */
 export function useMyRestaurants() {
