@@ -41,22 +41,23 @@ describe("a signed-in visit's page carries its session and profile (decision 004
     const reads = ['/api/overview', '/api/subscription', '/api/no-such-read'];
     const reading = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }), reads);
     const asked = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
-    expect(await reading?.reads).toEqual({
+    const carried = await reading?.reads();
+    expect(carried).toEqual({
       '/api/overview': { status: 200, body: await asked('/api/overview') },
       '/api/subscription': { status: 200, body: await asked('/api/subscription') },
     });
-    expect((await reading?.reads)?.['/api/overview']?.body).toMatchObject({ timezone: expect.any(String) });
+    expect(carried?.['/api/overview']?.body).toMatchObject({ timezone: expect.any(String) });
 
     // A role that may not read the overview meets the 403 itself, as it always did: the page leaves that read out.
     const cook = await createMember(ctx.app, owner, 'kitchen');
     const cooks = await readPageBoot(ctx.app, pageRequest({ cookie: cook.cookie }), reads);
-    expect(Object.keys((await cooks?.reads) ?? {})).toEqual(['/api/subscription']);
+    expect(Object.keys((await cooks?.reads()) ?? {})).toEqual(['/api/subscription']);
 
     // A session that ended carries nothing but "signed out".
     await postAuth(ctx.app, '/sign-out', {}, owner.headers);
     const ended = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }), reads);
     expect(ended?.boot).toEqual({ session: { status: 200, body: null } });
-    expect(await ended?.reads).toBeUndefined();
+    expect(await ended?.reads()).toBeUndefined();
   });
 
   it('writes a data block no name can break out of', () => {

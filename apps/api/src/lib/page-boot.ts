@@ -27,10 +27,10 @@ export interface PageBootReading {
   /** Cookies the session's answer set (better-auth may clear a stale one): the page's answer sets them instead. */
   setCookies: string[];
   /**
-   * The first screen's reads that answered 200, still on their way when the session's answer is in (the page's head
-   * goes out meanwhile); undefined when none did or no one is signed in. Never rejects.
+   * Asks the first screen's reads (called once the page's head has left) and gives those that answered 200; undefined
+   * when none did or no one is signed in. Never rejects.
    */
-  reads: Promise<PageBootData['reads']>;
+  reads: () => Promise<PageBootData['reads']>;
 }
 
 /** Whether the request carries better-auth's session cookie (valid or not): both its plain and `__Secure-` names end so. */
@@ -45,7 +45,7 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
  * The session's and the profile's answers for a page request that carries a session cookie; null without one, or when
  * the session does not answer 200 (the browser asks again and handles it as it always did). With `reads` (the first
  * screen's API reads, decision 0048), their answers too, asked once the session names someone, side by side, and
- * handed over as a promise (the page's head does not wait for them): only those that answer 200 (a read a role may not
+ * handed over as a function the page calls once its head has left: only those that answer 200 (a read a role may not
  * make is left to the browser, which then meets the same 403 it always did).
  */
 export async function readPageBoot(app: FastifyInstance, request: FastifyRequest, reads: readonly string[] = []): Promise<PageBootReading | null> {
@@ -63,16 +63,18 @@ export async function readPageBoot(app: FastifyInstance, request: FastifyRequest
     const sessionBody = session.json() as { user?: unknown } | null;
     const boot: PageBootData = { session: { status: 200, body: sessionBody } };
     if (sessionBody?.user && profile.statusCode === 200) boot.profile = { status: 200, body: profile.json() };
-    // The reads once the session is in, while the page's head is on its way: asked beside it, they held its answer
-    // back (the embedded database answers one statement at a time). Settled however they end.
-    const carried = (sessionBody?.user ? Promise.allSettled(reads.map(ask)) : Promise.resolve([])).then((answers) => {
+    // The reads once the session is in and the page's head has left (the page asks for them): asked beside the session,
+    // or before the head was written, they held it back (the embedded database runs on the server's own thread).
+    // Settled however they end.
+    const carried = async () => {
+      const answers = sessionBody?.user ? await Promise.allSettled(reads.map(ask)) : [];
       const entries = reads.flatMap((url, index) => {
         const answer = answers[index];
         if (answer?.status === 'rejected') request.log.warn({ err: answer.reason, url }, "the page was sent without one of its first screen's reads");
         return answer?.status === 'fulfilled' && answer.value.statusCode === 200 ? [[url, { status: 200, body: answer.value.json() as unknown }] as const] : [];
       });
       return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-    });
+    };
     const setCookie = session.headers['set-cookie'];
     return { boot, setCookies: setCookie === undefined ? [] : ([] as string[]).concat(setCookie), reads: carried };
   } catch (error) {

@@ -89,7 +89,7 @@ describe('the pages before any script runs', () => {
     const app = Fastify();
     const boot = { session: { status: 200, body: { user: { name: 'Ada </script>' } } }, profile: { status: 200, body: { profile: null } } };
     app.get('/', (request, reply) =>
-      shells.send(request, reply, 'index', 'fr', { boot: { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'], reads: Promise.resolve(undefined) } }),
+      shells.send(request, reply, 'index', 'fr', { boot: { boot, setCookies: ['a=1; Path=/', 'b=2; Path=/'], reads: () => Promise.resolve(undefined) } }),
     );
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     await app.close();
@@ -109,7 +109,7 @@ describe('the pages before any script runs', () => {
     let answerReads: (reads: Record<string, { status: number; body: unknown }>) => void = () => {};
     const reads = new Promise<Record<string, { status: number; body: unknown }>>((resolve) => (answerReads = resolve));
     const boot = { session: { status: 200, body: { user: { name: 'Ada' } } } };
-    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'en', { boot: { boot, setCookies: [], reads } }));
+    app.get('/', (request, reply) => shells.send(request, reply, 'index', 'en', { boot: { boot, setCookies: [], reads: () => reads } }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as { port: number };
@@ -152,7 +152,7 @@ describe('the pages before any script runs', () => {
     async function page(pathname: string, options: { signedIn?: boolean; encoding?: string; boot?: boolean } = {}) {
       const shells = loadPageShells(built);
       const app = Fastify();
-      const boot = options.boot ? { boot: { session: { status: 200, body: null } }, setCookies: [], reads: Promise.resolve(undefined) } : null;
+      const boot = options.boot ? { boot: { session: { status: 200, body: null } }, setCookies: [], reads: () => Promise.resolve(undefined) } : null;
       app.get('/*', (request, reply) =>
         shells.send(request, reply, pathname.startsWith('/r/') ? 'storefront' : 'index', 'en', { pathname, signedIn: options.signedIn ?? false, boot }),
       );

@@ -178,7 +178,9 @@ export function loadPageShells(dist: string): PageShells {
           Readable.from(
             (async function* page() {
               yield html.slice(0, end);
-              const reads = await reading.reads;
+              // The head is written before the reads start (they would hold the event loop first otherwise).
+              await new Promise((resolve) => setImmediate(resolve));
+              const reads = await reading.reads();
               yield `  ${pageBootElement(reads ? { ...reading.boot, reads } : reading.boot)}\n  ${html.slice(end)}`;
             })(),
           ),
