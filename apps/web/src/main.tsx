@@ -23,13 +23,13 @@ setMessagesLocaleGetter(currentLocale);
 setCatalogLoader(loadDashboardCatalog);
 if (pseudoLocaleRequested()) setPseudoLocale(true);
 const language = switchLocale(storedLocale() ?? browserLocale());
-const { signedIn } = prefetchSession();
-const screens = preloadRoutes(window.location.pathname, signedIn);
+prefetchSession();
+// A screen whose code is here by the first render is drawn in it. Waiting for the screens' code was measured too
+// (decision 0048): the Analytics page's first paint came 300–500 ms later, and the dashboard gained nothing sure.
+void preloadRoutes(window.location.pathname);
 
 setTimeout(async () => {
-  // The first render waits for the screen's code too (index.html's spinner stays meanwhile): the whole screen is then
-  // drawn in one pass, not a spinner first and the screen in a later task.
-  await Promise.all([language, screens]);
+  await language;
   // index.html paints a spinner before the scripts load (the same as FullPageSpinner, the first thing the app renders).
   // The app starts from an empty container, or Preact would try to reuse those nodes; both happen in this one task, so
   // no blank frame is painted in between.
@@ -46,7 +46,7 @@ setTimeout(async () => {
     </StrictMode>,
   );
 }, 0);
-// ICU's data, loaded in tasks of their own as soon as the language is known (lib/i18n.ts): while the screen's code is
-// still on its way, they run before the first paint; when it is already here, the render above goes first. Not when
-// idle: the browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
+// ICU's data, loaded in tasks of their own as soon as the language is known, after the first render (lib/i18n.ts).
+// Not when idle: the browser often finds no idle moment before the screen's data arrive, and the first figures would
+// pay for it.
 void language.then(() => warmFormats((task) => setTimeout(task, 0)));

@@ -91,7 +91,6 @@ const comingSoon = (name: 'ReservationsPage' | 'CustomersPage' | 'InventoryPage'
 export const routes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
-    handle: { guard: 'signed-out' } satisfies RouteHandle,
     children: [
       { path: '/login', ...screen(async () => (await import('./routes/login/login-page')).LoginPage) },
       { path: '/signup', ...screen(async () => (await import('./routes/signup/signup-page')).SignupPage) },
@@ -106,7 +105,6 @@ export const routes: RouteObject[] = [
   { path: '/invitations/:invitationId', ...screen(async () => (await import('./routes/invitation/invitation-page')).InvitationPage) },
   {
     element: <RequireAuth />,
-    handle: { guard: 'signed-in' } satisfies RouteHandle,
     children: [
       {
         path: '/dashboard',
@@ -139,26 +137,15 @@ export const routes: RouteObject[] = [
   { path: '*', element: <HomeRedirect /> },
 ];
 
-interface RouteHandle {
-  preload?: () => Promise<unknown>;
-  /** Screens below only for a signed-in visitor (`RequireAuth`) or only for a signed-out one (`RedirectIfSignedIn`). */
-  guard?: 'signed-in' | 'signed-out';
-}
-
 /**
- * Starts fetching the code of the screens `pathname` shows. Settles once all of them have loaded or failed (a failure
- * surfaces when the screen renders), so the first render can wait for them and draw the whole screen in one pass — at
- * once instead when the visitor will not see them (`signedIn` against the route's guard: a signed-out visitor on a
- * dashboard address is sent to sign in).
+ * Starts fetching the code of the screens `pathname` shows (a failure surfaces when the screen renders); settles once
+ * all of them have loaded or failed. A screen whose code is here by the first render is drawn in that render.
  */
-export function preloadRoutes(pathname: string, signedIn: boolean): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loads = matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => {}));
-  const shown = matches.every(({ route }) => {
-    const guard = (route.handle as RouteHandle | undefined)?.guard;
-    return guard === undefined || (guard === 'signed-in') === signedIn;
-  });
-  return shown ? Promise.all(loads).then(() => {}) : Promise.resolve();
+export function preloadRoutes(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => {}),
+  );
+  return Promise.all(loads).then(() => {});
 }
 
 /** A screen that failed to render or to load (a lost connection, a deploy that replaced its file) offers a reload. */

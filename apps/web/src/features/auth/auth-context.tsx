@@ -49,10 +49,10 @@ let known: Snapshot | undefined;
  * is on its way while the screens' code loads; when it names a user, the profile is asked for at once too, not after
  * the first render (one step less before the dashboard's first screen). When the page itself carries both answers (a
  * signed-in visit, page-boot.ts), those are taken instead. The provider's first read takes these answers instead of
- * asking again. Says whether the page named someone signed in (false when it carried no answers: no session cookie).
+ * asking again.
  */
-export function prefetchSession(): { signedIn: boolean } {
-  if (early) return { signedIn: Boolean(known?.user) };
+export function prefetchSession(): void {
+  if (early) return;
   // A signed-in visit's page carries the session's answer, and mostly the profile's (decision 0047): no request then.
   const boot = takePageBoot();
   const user = boot?.session.data?.user;
@@ -74,7 +74,6 @@ export function prefetchSession(): { signedIn: boolean } {
           () => undefined,
         );
   early = { session, profile };
-  return { signedIn: Boolean(user) };
 }
 
 /** The session (the early answer on the first read), and the profile asked for with it, if any. */
