@@ -8,7 +8,7 @@
  * `guard`: a screen behind sign-in (`signed-in`) is named only in a page asked for with a session cookie, one only for
  * visitors who are signed out (`signed-out`: sign-in and sign-up redirect the others) only in a page asked for without.
  * `reads`: the API reads (`GET`, no parameters) the first screen makes as it opens, whose answers a signed-in visit's
- * page carries (decision 0048): the server asks them beside the session, and the queries start from those answers
+ * page carries (decision 0048): the server asks them once the session has answered, and the queries start from those answers
  * (lib/carried-answers.ts). Each one listed has a query that takes it (route-screens.test.tsx).
  *
  * Plain data: the build reads it too.
