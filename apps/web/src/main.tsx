@@ -45,8 +45,7 @@ setTimeout(async () => {
       </AppProviders>
     </StrictMode>,
   );
+  // ICU's data, loaded in tasks of their own while the screen's code is on its way (lib/i18n.ts). Not when idle: the
+  // browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
+  warmFormats((task) => setTimeout(task, 0));
 }, 0);
-// ICU's data, loaded in tasks of their own as soon as the language is known, after the first render (lib/i18n.ts).
-// Not when idle: the browser often finds no idle moment before the screen's data arrive, and the first figures would
-// pay for it.
-void language.then(() => warmFormats((task) => setTimeout(task, 0)));

@@ -183,9 +183,9 @@ function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
  * Loads `Intl`'s data before any screen needs it. The first formatter a page makes pays for ICU's number and date data
  * (about 15 ms, 60 ms on Lighthouse's 4× slower phone; every later one well under 1 ms): a profile of /dashboard's
  * load found it inside the render that first shows figures, after the first paint, where it counts against Total
- * Blocking Time. main.tsx calls this once the language is known, right after the first render. The
- * formatters it makes are the ones the screens use first: the active locale's plain numbers and euros (a dashboard's
- * overview, the order page's prices); then a date, in a task of its own.
+ * Blocking Time. main.tsx calls this right after the first render, while the screen's code is on its way. The formatters it makes
+ * are the ones the screens use first: the active locale's plain numbers and euros (a dashboard's overview, the order
+ * page's prices); then a date, in a task of its own.
  */
 export function warmFormats(schedule: (task: () => void) => void): void {
   schedule(() => {

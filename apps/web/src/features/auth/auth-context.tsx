@@ -55,14 +55,11 @@ export function prefetchSession(): void {
   if (early) return;
   // A signed-in visit's page carries the session's answer, and mostly the profile's (decision 0047): no request then.
   const boot = takePageBoot();
+  // Settled by the page: signed out, or someone with their profile (a session without it still asks for the profile).
   const user = boot?.session.data?.user;
-  known = !boot
-    ? undefined
-    : !user
-      ? SIGNED_OUT
-      : boot.profile !== undefined
-        ? { user, session: boot.session.data?.session ?? null, profile: boot.profile }
-        : undefined;
+  known = undefined;
+  if (boot && !user) known = SIGNED_OUT;
+  else if (user && boot?.profile !== undefined) known = { user, session: boot.session.data?.session ?? null, profile: boot.profile };
   const session = boot ? Promise.resolve(boot.session) : getSession({ query: { disableRefresh: true } });
   // A failure is the provider's to log when it takes the answer, not an unhandled rejection before that.
   session.catch(() => {});
