@@ -3,7 +3,7 @@
  * our own code named — the tool behind docs/PERFORMANCE.md's "The session and the screen's code in the page".
  * Lighthouse says how long the tasks are; this says what is in them.
  *
- *   npm run bench:web-trace -- [--page /dashboard] [--loads 3] [--cpu 4] [--long 50] [--locale fr]
+ *   npm run bench:web-trace -- [--page /dashboard] [--loads 3] [--cpu 4] [--long 50] [--locale fr] [--frames 20]
  *
  * Builds the web app with source maps (apps/web/dist; built again without them at the end), seeds the demo owner and
  * starts the server as `npm run bench:web` does (bench/web-server.ts), then loads the page `--loads` times in the
@@ -14,7 +14,8 @@
  * - per load, the largest-paint candidates (ms after navigation);
  * - the main thread's time per trace event, self time, averaged over the loads;
  * - for the last load, every task of `--long` ms or more: its start, its length, its biggest trace events, and where
- *   its CPU samples fell — by the deepest frame in our sources (`own`) and by the frame that was running (`leaf`).
+ *   its CPU samples fell — by the deepest frame in our sources (`own`) and by the frame that was running (`leaf`);
+ *   the largest 6 and 4 of them, or `--frames` of each.
  *
  * All times are the slowed-down ones, as Lighthouse counts them.
  */
@@ -33,11 +34,15 @@ const { values: args } = parseArgs({
     cpu: { type: 'string', default: '4' },
     long: { type: 'string', default: '50' },
     locale: { type: 'string', default: 'en' },
+    frames: { type: 'string' },
   },
 });
 const loads = Math.max(1, Number(args.loads) || 3);
 const cpuRate = Math.max(1, Number(args.cpu) || 4);
 const longTaskMs = Number(args.long) || 50;
+// How many of a task's frames to print: 6 `own` and 4 `leaf` unless `--frames` says.
+const ownFrames = Number(args.frames) || 6;
+const leafFrames = Number(args.frames) || 4;
 const root = path.dirname(import.meta.dirname);
 const web = path.join(root, 'apps/web');
 if (!CHROMIUM) {
@@ -204,6 +209,6 @@ console.log(`\nTasks of ${longTaskMs} ms or more in load ${loads} (start and len
 for (const task of lastTasks) {
   console.log(`${task.start.toFixed(0).padStart(6)} ${task.length.toFixed(0).padStart(5)}`);
   for (const event of task.events.filter((candidate) => candidate.ms >= 4)) console.log(`${' '.repeat(14)}${event.ms.toFixed(1).padStart(6)}  ${event.name}`);
-  for (const [frame, ms] of top(task.own, 6)) console.log(`${' '.repeat(10)}own ${ms.toFixed(1).padStart(6)}  ${frame}`);
-  for (const [frame, ms] of top(task.leaf, 4)) console.log(`${' '.repeat(9)}leaf ${ms.toFixed(1).padStart(6)}  ${frame}`);
+  for (const [frame, ms] of top(task.own, ownFrames)) console.log(`${' '.repeat(10)}own ${ms.toFixed(1).padStart(6)}  ${frame}`);
+  for (const [frame, ms] of top(task.leaf, leafFrames)) console.log(`${' '.repeat(9)}leaf ${ms.toFixed(1).padStart(6)}  ${frame}`);
 }

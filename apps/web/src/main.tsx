@@ -22,11 +22,15 @@ if (!container) throw new Error('index.html has no #root element');
 setMessagesLocaleGetter(currentLocale);
 setCatalogLoader(loadDashboardCatalog);
 if (pseudoLocaleRequested()) setPseudoLocale(true);
-const language = switchLocale(storedLocale() ?? browserLocale());
+const locale = storedLocale() ?? browserLocale();
+const language = switchLocale(locale);
 prefetchSession();
 // A screen whose code is here by the first render is drawn in it. Waiting for the screens' code was measured too
 // (decision 0048): the Analytics page's first paint came 300–500 ms later, and the dashboard gained nothing sure.
 void preloadRoutes(window.location.pathname);
+// ICU's data, loaded in tasks of their own while the catalog and the screen's code are on their way (lib/i18n.ts), in
+// the language being loaded. Not in the first render (it would paint later), not when idle (often too late).
+warmFormats((task) => setTimeout(task, 0), locale);
 
 setTimeout(async () => {
   await language;
@@ -45,7 +49,4 @@ setTimeout(async () => {
       </AppProviders>
     </StrictMode>,
   );
-  // ICU's data, loaded in tasks of their own while the screen's code is on its way (lib/i18n.ts). Not when idle: the
-  // browser often finds no idle moment before the screen's data arrive, and the first figures would pay for it.
-  warmFormats((task) => setTimeout(task, 0));
 }, 0);

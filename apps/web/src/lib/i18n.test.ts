@@ -136,4 +136,26 @@ describe('warmFormats', () => {
     expect(fresh.money(12.5)).toBe('€12.50');
     expect(made).toBe(0);
   });
+
+  it('warms the language being loaded, before it is active: once it is, its screens make no formatter', async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n');
+    let made = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    const tasks: Array<() => void> = [];
+    fresh.warmFormats((task) => tasks.push(task), 'fr');
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(fresh.currentLocale()).toBe('en');
+    fresh.activateLocale('fr', {});
+    made = 0;
+    expect(fresh.number(1234.5)).toBe('1\u202f234,5');
+    expect(fresh.money(12.5)).toBe('12,50\u00a0€');
+    expect(made).toBe(0);
+    fresh.activateLocale('en', null);
+  });
 });
