@@ -82,13 +82,15 @@ function dashboardCatalogCopies(): Plugin {
 }
 
 /**
- * The dashboard's first screen in one chunk (Lighthouse, PERFORMANCE.md): the layout, the overview and every module
- * they import that no page outside the dashboard needs. Split by feature, they were some twenty files of 1–4 KB, each
- * a request of its own on the way to the first paint (over HTTP/1.1, six at a time); the other dashboard pages import
- * what they share with these from this chunk, which the layout has already loaded. Modules the entry or a screen
- * outside the dashboard (sign-in, pairing, the kitchen display, the order page…) also reaches keep the bundler's own
- * split, as does whatever those reach on demand (bench/bundle-size.mjs checks that none of them loads this chunk); so
- * do the layout's and the overview's own lazy parts.
+ * The dashboard's first screen in three chunks (Lighthouse, PERFORMANCE.md): the layout, the overview and every module
+ * they import that no page outside the dashboard needs (`dashboard`); of the modules they share with a screen outside
+ * the dashboard (sign-in, pairing, the kitchen display…), those the sign-in page imports too (`shared-sign-in`) and the
+ * others (`shared`). Split by feature, they were some twenty files of 1–4 KB, each a request of its own on the way to
+ * the first paint (over HTTP/1.1, six at a time); the other dashboard pages import what they share with these from
+ * these chunks, which the layout has already loaded. The sign-in page's chunk holds nothing it does not use (its budget
+ * stays), and the other screens outside the dashboard load only the shared chunks, never `dashboard`
+ * (bench/bundle-size.mjs checks it). Modules the entry or the order page reach (with whatever the order page loads on
+ * demand) keep the bundler's own split, so do the layout's and the overview's own lazy parts.
  */
 function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
   const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -96,9 +98,10 @@ function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) 
   const router = file('./src/app/router.tsx');
   const entry = file('./src/main.tsx');
   const storefront = file('./src/storefront/main.tsx');
+  const login = file('./src/app/routes/login/login-page.tsx');
   const dashboardRoutes = file('./src/app/routes/dashboard/');
   // One answer per chunking pass: the pass hands out the same module objects to every call.
-  const members = new WeakMap<object, Set<string>>();
+  const chunkOf = new WeakMap<object, Map<string, string>>();
   /** The modules `starts` import, themselves included; with `lazily`, also those they import on demand. */
   const closure = (starts: string[], context: Rolldown.ChunkingContext, lazily = false) => {
     const seen = new Set<string>();
@@ -114,16 +117,22 @@ function dashboardShellChunk(): (id: string, context: Rolldown.ChunkingContext) 
   return (id, context) => {
     const key = context.getModuleInfo(router);
     if (!key) return null;
-    let shell = members.get(key);
-    if (!shell) {
+    let chunks = chunkOf.get(key);
+    if (!chunks) {
       // The app's entry loads the dashboard's screens on demand, so only what it imports outright is outside; the order
       // page and the other screens, with everything they may ever load (the order page's details, a dialog…).
-      const elsewhere = [storefront, ...key.dynamicallyImportedIds.filter((screen) => !screen.startsWith(dashboardRoutes))];
-      const outside = new Set([...closure([entry], context), ...closure(elsewhere, context, true)]);
-      shell = new Set([...closure(roots, context)].filter((member) => !outside.has(member)));
-      members.set(key, shell);
+      const entryAndGuest = new Set([...closure([entry], context), ...closure([storefront], context, true)]);
+      const elsewhere = key.dynamicallyImportedIds.filter((screen) => !screen.startsWith(dashboardRoutes));
+      const outside = new Set([...entryAndGuest, ...closure(elsewhere, context, true)]);
+      const signIn = closure([login], context);
+      chunks = new Map();
+      for (const member of closure(roots, context)) {
+        if (!outside.has(member)) chunks.set(member, 'dashboard');
+        else if (!entryAndGuest.has(member)) chunks.set(member, signIn.has(member) ? 'shared-sign-in' : 'shared');
+      }
+      chunkOf.set(key, chunks);
     }
-    return shell.has(id) ? 'dashboard' : null;
+    return chunks.get(id) ?? null;
   };
 }
 
