@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { afterPaint } from '@/lib/after-paint';
 
-// Its own chunk, loaded after the header: the first load of every dashboard screen stays within its budget. A chunk
-// that cannot load (offline) shows nothing rather than reaching the screen's error boundary.
+// Its own chunk, asked for once the first screen is painted: the first load of every dashboard screen stays within its
+// budget. A chunk that cannot load (offline) shows nothing rather than reaching the screen's error boundary.
 const PauseIndicator = lazy(async () => {
+  await afterPaint();
   try {
     return { default: (await import('./pause-indicator')).PauseIndicator };
   } catch {

@@ -14,10 +14,17 @@ import { overviewTexts } from '@/features/overview/texts';
 import { OrderPageCard } from '@/features/storefront/components/order-page-card';
 import { NotAllowed } from '@/features/team/components/not-allowed';
 import { useRole } from '@/features/team/use-permission';
+import { afterPaint } from '@/lib/after-paint';
 import { money } from '@/lib/i18n';
 
-/** A printer that should print is offline (issue 21, decision 0038): a chunk of its own, outside the first load. */
-const PrinterOfflineNotice = lazy(async () => ({ default: (await import('@/features/printers/components/offline-notice')).PrinterOfflineNotice }));
+/**
+ * A printer that should print is offline (issue 21, decision 0038): a chunk of its own, outside the first load, asked
+ * for once the first screen is painted.
+ */
+const PrinterOfflineNotice = lazy(async () => {
+  await afterPaint();
+  return { default: (await import('@/features/printers/components/offline-notice')).PrinterOfflineNotice };
+});
 
 function greeting(hour: number) {
   if (hour < 12) return overviewTexts.goodMorning;
