@@ -110,52 +110,49 @@ describe('warmFormats', () => {
   afterEach(() => {
     Intl.NumberFormat = Original;
   });
-
-  it("makes the first screen's number and euro formatters ahead, in tasks of their own, so the screen makes none", async () => {
+  /** The i18n module loaded afresh (no formatter kept), and a count of the number formatters made from now on. */
+  async function freshCounting() {
     vi.resetModules();
     const fresh = await import('@/lib/i18n');
-    let made = 0;
+    const count = { made: 0 };
     Intl.NumberFormat = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
-        made += 1;
+        count.made += 1;
       }
     } as typeof Intl.NumberFormat;
+    return { fresh, count };
+  }
+
+  it("makes the first screen's number and euro formatters ahead, in tasks of their own, so the screen makes none", async () => {
+    const { fresh, count } = await freshCounting();
     const tasks: Array<() => void> = [];
     fresh.warmFormats((task) => tasks.push(task));
     // Nothing at the call itself: the work waits for its task.
-    expect(made).toBe(0);
+    expect(count.made).toBe(0);
     expect(tasks).toHaveLength(1);
     tasks.shift()?.();
-    expect(made).toBeGreaterThan(0);
+    expect(count.made).toBeGreaterThan(0);
     // The date formatter in a task of its own.
     expect(tasks).toHaveLength(1);
     tasks.shift()?.();
-    made = 0;
+    count.made = 0;
     expect(fresh.number(1234)).toBe('1,234');
     expect(fresh.money(12.5)).toBe('€12.50');
-    expect(made).toBe(0);
+    expect(count.made).toBe(0);
   });
 
   it('warms the language being loaded, before it is active: once it is, its screens make no formatter', async () => {
-    vi.resetModules();
-    const fresh = await import('@/lib/i18n');
-    let made = 0;
-    Intl.NumberFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.NumberFormat;
+    const { fresh, count } = await freshCounting();
     const tasks: Array<() => void> = [];
     fresh.warmFormats((task) => tasks.push(task), 'fr');
     while (tasks.length > 0) tasks.shift()?.();
     expect(fresh.currentLocale()).toBe('en');
     fresh.activateLocale('fr', {});
-    made = 0;
+    count.made = 0;
     expect(fresh.number(1234.5)).toBe('1\u202f234,5');
     expect(fresh.money(12.5)).toBe('12,50\u00a0€');
-    expect(made).toBe(0);
+    expect(count.made).toBe(0);
     fresh.activateLocale('en', null);
   });
 });
