@@ -180,7 +180,13 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     let failures = 0;
     let wasDown = false;
     let stopped = false;
-    const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    // Every orders read asks again. A read still on its way may have been asked before the change: invalidating alone
+    // would wait for it when its query has no answer yet (TanStack Query cancels only a refetch), and a board whose
+    // first read was slow would miss the order until its one-minute catch-up. So those reads are dropped first.
+    const refreshOrders = () => {
+      void queryClient.cancelQueries({ queryKey: ordersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    };
     // What is pending now rings unless acknowledged here: orders placed while the stream was down.
     const readPending = () =>
       void queryClient
