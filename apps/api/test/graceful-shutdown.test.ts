@@ -14,19 +14,23 @@ describe.runIf(testDatabaseKind === 'pglite')('SIGTERM under load', () => {
   it('finishes in-flight requests, refuses new ones cleanly, and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'maitre-sigterm-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    // The server logs each request it receives ("incoming request", at info): what reached it, by number.
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
 
-    const outcomes: string[] = [];
+    const outcomes: Array<{ n: number; outcome: string }> = [];
+    let sent = 0;
     let stop = false;
     const client = async () => {
       while (!stop) {
+        sent += 1;
+        const n = sent;
         try {
-          const response = await fetch(`${server.url}/readyz`);
+          const response = await fetch(`${server.url}/readyz?n=${n}`);
           await response.text();
-          outcomes.push(String(response.status));
+          outcomes.push({ n, outcome: String(response.status) });
         } catch (error) {
           const code = (error as { cause?: { code?: string } }).cause?.code ?? 'error';
-          outcomes.push(code);
+          outcomes.push({ n, outcome: code });
           if (code === 'ECONNREFUSED') return;
         }
       }
@@ -39,10 +43,14 @@ describe.runIf(testDatabaseKind === 'pglite')('SIGTERM under load', () => {
     await Promise.all(clients);
 
     expect(exitCode).toBe(0);
-    // Every answer is a success, a clean 503 while closing, or a refused connection once the port is closed —
-    // never a connection torn down in the middle of a request.
-    const unexpected = outcomes.filter((outcome) => !['200', '503', 'ECONNREFUSED'].includes(outcome));
-    expect(unexpected).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome === '200').length).toBeGreaterThanOrEqual(50);
+    // Every request the server received was answered: a success, or a clean 503 while closing — never a connection
+    // torn down in the middle of a request. A client may still see a reset for a request the server never received:
+    // one written on a keep-alive socket as the server closed it idle, or a connection still in the kernel's queue
+    // when the listener closed (on a loaded machine, CI's full suite); like a refused connection, safe to retry.
+    const received = new Set([...server.output().matchAll(/\/readyz\?n=(\d+)/g)].map((match) => Number(match[1])));
+    const tornDown = outcomes.filter(({ n, outcome }) => !['200', '503', 'ECONNREFUSED'].includes(outcome) && received.has(n));
+    expect(tornDown).toEqual([]);
+    expect(received.size, 'the server logged the requests it received').toBeGreaterThanOrEqual(50);
+    expect(outcomes.filter(({ outcome }) => outcome === '200').length).toBeGreaterThanOrEqual(50);
   }, 90_000);
 });
