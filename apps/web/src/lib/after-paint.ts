@@ -6,10 +6,8 @@
  */
 export function afterPaint(atMostMs = 100): Promise<void> {
   return new Promise((resolve) => {
-    let done = false;
+    // Whichever comes first resolves; the other is harmless (a promise resolves once).
     const finish = () => {
-      if (done) return;
-      done = true;
       clearTimeout(fallback);
       resolve();
     };
