@@ -180,13 +180,15 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     let failures = 0;
     let wasDown = false;
     let stopped = false;
-    // Every orders read asks again. A read still on its way may have been asked before the change: invalidating alone
-    // would wait for it when its query has no answer yet (TanStack Query cancels only a refetch), and a board whose
-    // first read was slow would miss the order until its one-minute catch-up. So those reads are dropped first.
-    const refreshOrders = () => {
-      void queryClient.cancelQueries({ queryKey: ordersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    // Every orders read asks again (or every read, back after a drop). A read still on its way may have been asked
+    // before the change: invalidating alone would wait for it when its query has no answer yet (TanStack Query cancels
+    // only a refetch), and a board whose first read was slow would miss the order until its one-minute catch-up. So
+    // those reads are dropped first.
+    const readAgain = (filters?: { queryKey: readonly unknown[] }) => {
+      void queryClient.cancelQueries(filters);
+      void queryClient.invalidateQueries(filters);
     };
+    const refreshOrders = () => readAgain({ queryKey: ordersQueryKey });
     // What is pending now rings unless acknowledged here: orders placed while the stream was down.
     const readPending = () =>
       void queryClient
@@ -211,7 +213,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         if (wasDown) {
           // Back after a drop: everything on screen may be stale, and a screen that failed to load can load now.
           wasDown = false;
-          void queryClient.invalidateQueries();
+          readAgain();
           setReconnections((count) => count + 1);
           // Orders placed while the stream was down ring as if heard live.
           readPending();
@@ -257,7 +259,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       if (source?.readyState === EventSource.OPEN) {
         wasDown = false;
         setConnection('live');
-        void queryClient.invalidateQueries();
+        readAgain();
         setReconnections((count) => count + 1);
         readPending();
         return;

@@ -62,3 +62,85 @@ it('an order announced while the board is still reading shows on the board when 
   );
   expect(await screen.findByText('César Ollivier', undefined, { timeout: 3_000 })).toBeInTheDocument();
 });
+
+/**
+ * The same race after a drop: a screen's first read, asked while the connection was down and before an order was
+ * placed, is still on its way when the stream is back. Reading everything again must not wait for that read.
+ */
+function slowBoardUntil(back: Promise<void>, order: ReturnType<typeof anOrder>, placed: () => boolean) {
+  return answerWith('GET /api/orders', async ({ request }) => {
+    const existed = placed();
+    const status = new URL(request.url).searchParams.get('status');
+    if (!existed && status === 'pending') await back.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const orders = existed && (status === 'pending' || status === null) ? [order] : [];
+    const pending = orders.length;
+    return json('GET /api/orders', {
+      orders,
+      nextCursor: null,
+      counts: { all: pending, pending, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
+    });
+  });
+}
+
+it('an order placed during a short drop shows when the network is back, though the board was still reading', async () => {
+  const order = anOrder({ id: uuid(222), status: 'pending', customer_name: 'Odile Marchand' });
+  let placed = false;
+  let isBack: () => void = () => {};
+  const back = new Promise<void>((resolve) => {
+    isBack = resolve;
+  });
+  let opened: () => void = () => {};
+  const open = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  // The stream stays open through the drop (a phone's network flickers): only the browser's online event says so.
+  server.use(
+    slowBoardUntil(back, order, () => placed),
+    sse('/api/events', () => opened()),
+  );
+  renderApp(
+    <LiveOrdersProvider>
+      <Board />
+    </LiveOrdersProvider>,
+    { at: '/dashboard/orders' },
+  );
+  await open;
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  window.dispatchEvent(new Event('offline'));
+  placed = true;
+  window.dispatchEvent(new Event('online'));
+  isBack();
+  expect(await screen.findByText('Odile Marchand', undefined, { timeout: 3_000 })).toBeInTheDocument();
+});
+
+it('an order placed while the stream was closed shows when it reopens, though the board was still reading', async () => {
+  const order = anOrder({ id: uuid(223), status: 'pending', customer_name: 'Ines Lacombe' });
+  let placed = false;
+  let isBack: () => void = () => {};
+  const back = new Promise<void>((resolve) => {
+    isBack = resolve;
+  });
+  let connections = 0;
+  server.use(
+    slowBoardUntil(back, order, () => placed),
+    sse('/api/events', ({ client }) => {
+      connections += 1;
+      if (connections === 1) {
+        // The server goes away (a deploy): the browser is told to come back soon, and the order is placed meanwhile.
+        client.send({ retry: 20 });
+        setTimeout(() => {
+          placed = true;
+          client.close();
+        }, 50);
+      } else isBack();
+    }),
+  );
+  renderApp(
+    <LiveOrdersProvider>
+      <Board />
+    </LiveOrdersProvider>,
+    { at: '/dashboard/orders' },
+  );
+  expect(await screen.findByText('Ines Lacombe', undefined, { timeout: 3_000 })).toBeInTheDocument();
+  expect(connections).toBe(2);
+});
