@@ -6,11 +6,13 @@
  * its target (Performance ≥ 95, Accessibility 100, Best Practices 100), and writes bench/results/web-<date>.json.
  *
  *   npm run bench:web -- [--runs 3] [--preset mobile|desktop|tablet|both|mobile,tablet…] [--pages login,dashboard,analytics,storefront,kitchen]
- *                        [--locale fr] [--reports] [--verbose]
+ *                        [--locale fr] [--cpu 6] [--reports] [--verbose]
  *
  * Without `--preset`, each page runs on its own device: /kitchen on a tablet (issue 21), the others on a phone.
  * `--locale` runs the browser in that language (Chromium's --lang and the Accept-Language header): the pages then load
  * that language's catalog chunk before their first paint, as a visitor's browser in that language does (issue 18).
+ * `--cpu` sets the simulated CPU slowdown (the presets' is 4): the scores follow the machine's speed (Lighthouse's
+ * benchmark index, in the JSON), and 4 × (this machine's index ÷ another's) stands in for that other machine.
  *
  * Each page runs `--runs` times, each in a fresh browser. The table shows the median of each figure over the runs and
  * every run's Performance score; the failing audits come from the run with the median score. `mobile` is Lighthouse's
@@ -37,10 +39,14 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
     locale: { type: 'string', default: 'en' },
+    cpu: { type: 'string' },
   },
 });
 const locale = args.locale ?? 'en';
 const runs = Math.max(1, Number(args.runs) || 3);
+/** `--cpu`: the simulated CPU slowdown instead of the preset's 4×, to stand in for a slower machine (PERFORMANCE.md). */
+const cpuSlowdown = args.cpu === undefined ? undefined : Number(args.cpu);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu must be a slowdown of at least 1, not ${args.cpu}`);
 const PRESETS = ['mobile', 'desktop', 'tablet'] as const;
 type Preset = (typeof PRESETS)[number];
 /** The presets asked for; undefined: each page's own (`Page.preset`). */
@@ -162,6 +168,7 @@ async function lighthouseOnce(url: string, preset: Preset, headers: Record<strin
       logLevel: args.verbose ? 'info' : 'error',
       onlyCategories: [...CATEGORIES],
       extraHeaders: { 'accept-language': locale, ...headers },
+      ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     };
     const result = await lighthouse(url, flags, CONFIGS[preset]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -262,7 +269,7 @@ function byMedian(results: Result[], value: (lhr: Result) => number): Result {
 // Output
 
 function printTable(rows: PageResult[]) {
-  const header = ['page', 'preset', 'Performance', 'Accessibility', 'Best Practices', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'];
+  const header = ['page', 'preset', 'Performance', 'Accessibility', 'Best Practices', 'LCP ms', 'TBT ms', 'CLS', 'CPU index', 'perf runs'];
   const mark = (value: number, category: CategoryId) => `${value}${value < TARGETS[category] ? ' MISSED' : ''}`;
   const lines = rows.map((row) => [
     row.page,
@@ -273,12 +280,14 @@ function printTable(rows: PageResult[]) {
     String(row.lcpMs),
     String(row.tbtMs),
     row.cls.toFixed(3),
+    String(row.benchmarkIndex),
     row.performanceRuns.join('/'),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
   const format = (cells: string[]) =>
     cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}\n${lines.map(format).join('\n')}`);
+  console.log("CPU index: Lighthouse's benchmark index, the median of the runs (higher is a faster machine)");
   console.log(`targets: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS['best-practices']}`);
 
   const missed = rows.filter((row) => Object.keys(row.failing).length > 0);
@@ -329,7 +338,8 @@ try {
   if (kitchen) kitchen.headers = { Cookie: await pairKitchenDisplay(server, cookie, 12) };
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} in ${chromiumVersion()}, ` +
-      `${runs} run(s) per page, ${presets ? presets.join(' and ') : 'each page on its own device'}; server ${server.url}; ${os.cpus().length} CPUs, load ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`,
+      `${runs} run(s) per page, ${presets ? presets.join(' and ') : 'each page on its own device'}` +
+      `${cpuSlowdown === undefined ? '' : `, CPU slowed ${cpuSlowdown}× (not the preset's)`}; server ${server.url}; ${os.cpus().length} CPUs, load ${loadBefore.map((load) => load.toFixed(2)).join(' ')}`,
   );
   for (const preset of presets ?? [undefined])
     for (const page of pages) {
@@ -354,7 +364,10 @@ const machine = {
 await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
 const stem = path.join(import.meta.dirname, 'results', `web-${new Date().toISOString().replace(/[:.]/g, '-')}`);
 const summary = rows.map(({ lhr: _lhr, ...row }) => row);
-await writeFile(`${stem}.json`, JSON.stringify({ date: new Date().toISOString(), machine, runs, locale, targets: TARGETS, rows: summary }, null, 2));
+await writeFile(
+  `${stem}.json`,
+  JSON.stringify({ date: new Date().toISOString(), machine, runs, locale, cpuSlowdown, targets: TARGETS, rows: summary }, null, 2),
+);
 console.log(`\nwritten to ${path.relative(process.cwd(), `${stem}.json`)}`);
 if (args.reports) {
   for (const row of rows) {

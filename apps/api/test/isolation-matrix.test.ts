@@ -106,6 +106,8 @@ const SELF: Record<string, { payload?: object | string | ((a: Fixture) => object
   'PUT /api/digest': { payload: { enabled: true, send_time: '06:00' } },
   'POST /api/digest/test': {},
   'GET /api/events': {},
+  // The live stream's position (decision 0049): the reader's own restaurant's last event number.
+  'GET /api/events/position': {},
   // The kitchen display (decision 0037): the intruder's own stations, tickets and board; A's ids are refused.
   'GET /api/kitchen/stations': {},
   'POST /api/kitchen/stations': { payload: { name: 'Intruder station' } },

@@ -113,6 +113,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission | 'signed-in'> = {
   'PUT /api/digest': 'reports:view',
   'POST /api/digest/test': 'reports:view',
   'GET /api/events': 'orders:read',
+  'GET /api/events/position': 'orders:read',
   // The kitchen display (decision 0037): front of house and kitchen see and bump tickets; owners and managers set up
   // the stations, their mapping and the age colours.
   'GET /api/kitchen/stations': 'kitchen:view',
@@ -298,6 +299,7 @@ const REQUESTS: Record<string, (fixture: Fixture) => MatrixRequest> = {
   'PUT /api/digest': () => ({ payload: { enabled: true, send_time: '07:45' } }),
   'POST /api/digest/test': () => ({}),
   'GET /api/events': () => ({}),
+  'GET /api/events/position': () => ({}),
   'GET /api/kitchen/stations': () => ({}),
   'POST /api/kitchen/stations': () => ({ payload: { name: `S ${crypto.randomUUID().slice(0, 8)}` } }),
   'PUT /api/kitchen/stations/order': (f) => ({ payload: { station_ids: [f.stationId] } }),

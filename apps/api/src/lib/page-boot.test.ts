@@ -1,5 +1,5 @@
 import { PAGE_BOOT_ELEMENT_ID } from '@maitre/shared/page-boot';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { postAuth } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -58,6 +58,27 @@ describe("a signed-in visit's page carries its session and profile (decision 004
     const ended = await readPageBoot(ctx.app, pageRequest({ cookie: owner.cookie }), reads);
     expect(ended?.boot).toEqual({ session: { status: 200, body: null } });
     expect(await ended?.reads()).toBeUndefined();
+  });
+
+  it("reads the live stream's position before the other reads, so the stream sends whatever they missed (decision 0049)", async () => {
+    const owner = await createOwner(ctx.app);
+    const steps: string[] = [];
+    // The real app, with each injected request's start and end written down.
+    const watched = Object.create(ctx.app) as typeof ctx.app;
+    const inject = async (options: InjectOptions) => {
+      steps.push(`start ${options.url}`);
+      const answer = await ctx.app.inject(options);
+      steps.push(`end ${options.url}`);
+      return answer;
+    };
+    watched.inject = inject as unknown as typeof ctx.app.inject;
+    const reads = ['/api/overview', '/api/events/position', '/api/subscription'];
+    const reading = await readPageBoot(watched, pageRequest({ cookie: owner.cookie }), reads);
+    steps.length = 0;
+    const carried = await reading?.reads();
+    expect(carried?.['/api/events/position']).toEqual({ status: 200, body: { after: 0 } });
+    expect(Object.keys(carried ?? {}).sort()).toEqual([...reads].sort());
+    expect(steps.slice(0, 2)).toEqual(['start /api/events/position', 'end /api/events/position']);
   });
 
   it('writes a data block no name can break out of', () => {

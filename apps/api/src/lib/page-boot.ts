@@ -20,6 +20,11 @@ import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 export const BOOT_SESSION_URL = '/api/auth/get-session?disableRefresh=true';
 export const BOOT_PROFILE_URL = '/api/profile';
+/**
+ * Reads answered before the others: the live stream's position (decision 0049). The screen's stream resumes after it,
+ * so every other read must see at least what it names — an order placed between them is then sent by the stream.
+ */
+const ASKED_FIRST = new Set(['/api/events/position']);
 
 export interface PageBootReading {
   /** The session's and the profile's answers. */
@@ -67,8 +72,12 @@ export async function readPageBoot(app: FastifyInstance, request: FastifyRequest
     // or before the head was written, they held it back (the embedded database runs on the server's own thread).
     // Settled however they end.
     const carried = async () => {
-      const answers = sessionBody?.user ? await Promise.allSettled(reads.map(ask)) : [];
-      const entries = reads.flatMap((url, index) => {
+      // The live stream's position first (decision 0049): the stream resumes after it, so the other reads start later.
+      const first = reads.filter((url) => ASKED_FIRST.has(url));
+      const rest = reads.filter((url) => !ASKED_FIRST.has(url));
+      const order = [...first, ...rest];
+      const answers = sessionBody?.user ? [...(await Promise.allSettled(first.map(ask))), ...(await Promise.allSettled(rest.map(ask)))] : [];
+      const entries = order.flatMap((url, index) => {
         const answer = answers[index];
         if (answer?.status === 'rejected') request.log.warn({ err: answer.reason, url }, "the page was sent without one of its first screen's reads");
         return answer?.status === 'fulfilled' && answer.value.statusCode === 200 ? [[url, { status: 200, body: answer.value.json() as unknown }] as const] : [];

@@ -21,8 +21,11 @@ export interface RouteScreens {
 }
 
 const DASHBOARD_LAYOUT = 'src/app/routes/dashboard/dashboard-layout.tsx';
-/** What the dashboard's frame reads on every screen: the restaurants (switcher), the plan, the live alerts' settings, the pause. */
-const LAYOUT_READS = ['/api/restaurants', '/api/subscription', '/api/orders/settings', '/api/service-hours'];
+/**
+ * What the dashboard's frame reads on every screen: the restaurants (switcher), the plan, the live alerts' settings, the
+ * pause, and where the live stream starts (decision 0049: the server reads it before the others).
+ */
+const LAYOUT_READS = ['/api/restaurants', '/api/subscription', '/api/orders/settings', '/api/service-hours', '/api/events/position'];
 const dashboard = (path: string, screen: string, reads: readonly string[] = []): RouteScreens => ({
   path: path ? `/dashboard/${path}` : '/dashboard',
   screens: [DASHBOARD_LAYOUT, `src/app/routes/dashboard/${screen}`],

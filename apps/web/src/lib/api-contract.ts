@@ -9,6 +9,7 @@ import { DeviceListResponseSchema, DeviceMeResponseSchema, DeviceWithCodeRespons
 import { DigestSettingsResponseSchema, DigestTestResponseSchema } from '@maitre/shared/digest';
 import { KitchenSetupSchema, ReadyBoardSchema, StationListResponseSchema, StationResponseSchema, TicketsResponseSchema } from '@maitre/shared/kitchen';
 import { LegalTextsResponseSchema, StorefrontLegalSchema } from '@maitre/shared/legal';
+import { EventsPositionSchema } from '@maitre/shared/live-events';
 import { MenuItemListResponseSchema, MenuItemResponseSchema } from '@maitre/shared/menu';
 import { MenuImportPreviewResponseSchema, MenuImportResultResponseSchema } from '@maitre/shared/menu-transfer';
 import { OptionGroupListResponseSchema, OptionGroupResponseSchema } from '@maitre/shared/options';
@@ -98,6 +99,7 @@ export const apiContract = {
   'POST /api/orders/:id/accept': OrderResponseSchema,
   'POST /api/orders/:id/reject': OrderResponseSchema,
   'GET /api/orders/settings': OrderSettingsSchema,
+  'GET /api/events/position': EventsPositionSchema,
   'PATCH /api/orders/settings': OrderSettingsSchema,
   'GET /api/overview': OverviewSchema,
   // Reports (issue 22, decision 0041): apps/api/src/modules/reports; `from` and `to` (business days) in the query.

@@ -1,7 +1,8 @@
 /**
  * Events with a memory (decision 0035): the dashboard stream's order events come from the restaurant's event log,
  * numbered per restaurant; a stream that drops and comes back with `Last-Event-ID` gets every event it missed, once
- * and in order — on PostgreSQL through another instance too.
+ * and in order — on PostgreSQL through another instance too. A first stream may name the position its screen read
+ * before its other reads (`?after=`, decision 0049) and gets what was logged since.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,55 @@ describe('the dashboard stream resumes from Last-Event-ID', () => {
     const barrier = await untilBarrier(owner, dishId, client);
     expect(createdIds(client)).toEqual([barrier]);
     client.close();
+  });
+});
+
+describe('a first stream resumes from the position its screen read first (decision 0049)', () => {
+  const position = async (owner: TestOwner) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/events/position', headers: owner.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().after as number;
+  };
+  const streamAfter = (owner: TestOwner, after: string, lastEventId?: string) =>
+    connectSse(`${watch.url}/api/events?after=${after}`, { cookie: owner.cookie, ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) });
+
+  it('GET /api/events/position names the restaurant’s last event; ?after= sends what was logged since, once', async () => {
+    const { owner, dishId } = await ownerWithDish();
+    await takeOrder(owner, dishId, 'Before the page');
+    const after = await position(owner);
+    expect(after).toBe(1);
+    // Placed once the screen had read where it stands, before its stream opened: the stream sends it first.
+    const missed = await takeOrder(owner, dishId, 'While the page loads');
+    const client = await streamAfter(owner, String(after));
+    const barrier = await untilBarrier(owner, dishId, client);
+    expect(createdIds(client)).toEqual([missed, barrier]);
+    expect(client.ids).toEqual(['2', '3']);
+    client.close();
+  });
+
+  it('the browser’s Last-Event-ID wins over ?after= (its own reconnection keeps the address)', async () => {
+    const { owner, dishId } = await ownerWithDish();
+    await takeOrder(owner, dishId);
+    const heard = await takeOrder(owner, dishId);
+    const missed = await takeOrder(owner, dishId);
+    const client = await streamAfter(owner, '0', '2');
+    const barrier = await untilBarrier(owner, dishId, client);
+    expect(createdIds(client)).toEqual([missed, barrier]);
+    expect(createdIds(client)).not.toContain(heard);
+    client.close();
+  });
+
+  it('a position this restaurant never gave starts from now and says resync; one that is not a number is refused', async () => {
+    const { owner, dishId } = await ownerWithDish();
+    await takeOrder(owner, dishId);
+    const client = await streamAfter(owner, '99');
+    const barrier = await untilBarrier(owner, dishId, client);
+    expect(client.events.map((event) => event.event)).toEqual(['resync', 'order.created']);
+    expect(createdIds(client)).toEqual([barrier]);
+    client.close();
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/events?after=yesterday', headers: owner.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 

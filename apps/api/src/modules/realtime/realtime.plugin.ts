@@ -8,11 +8,16 @@
  * Its order events come from the restaurant's event log (decision 0035): each carries its number as the SSE `id`, and
  * a stream opened with `Last-Event-ID` (the browser sends it when it reconnects by itself) first gets every event
  * logged after that number, once and in order; one it can no longer resume from gets `resync` (reload everything).
+ * A first connection may name the number itself (`?after=`, from `GET /api/events/position`, read before the screen's
+ * other reads: decision 0049), so the screen need not read everything again when its stream opens.
  * Other events (sold-out counts, the clock) are sent as they come. The kitchen's stream (modules/kitchen) is the same
  * code (`app.streamEventLog`) with the kitchen's event types.
  */
+import { ApiErrorBodySchema } from '@maitre/shared/errors';
+import { EventsPositionSchema, EventsQuerySchema } from '@maitre/shared/live-events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/authenticate.ts';
 import { findLiveMemberships, liveKey } from '../auth/session.repository.ts';
 import { canResumeAfter, findLatestSeq, type LoggedEvent } from './event-log.repository.ts';
@@ -202,7 +207,8 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', async () => bus.close());
 
-    app.get(
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
       '/api/events',
       {
         onRequest: [app.authenticate, app.requirePermission('orders:read')],
@@ -210,7 +216,8 @@ export const realtimePlugin = fp(
         schema: {
           tags: ['realtime'],
           summary:
-            "The restaurant's live events (Server-Sent Events): order.created and order.updated with { id, status }, each with its number as id; resumes after Last-Event-ID",
+            "The restaurant's live events (Server-Sent Events): order.created and order.updated with { id, status }, each with its number as id; resumes after Last-Event-ID, or after ?after= (GET /api/events/position) when the request has none",
+          querystring: EventsQuerySchema,
           produces: ['text/event-stream'],
         },
       },
@@ -219,11 +226,27 @@ export const realtimePlugin = fp(
         const holder = { kind: 'session', userId: member.userId, sessionId: member.sessionId, restaurantId: member.restaurantId, role: member.role } as const;
         await app.streamEventLog(reply, holder, {
           restaurantId: member.restaurantId,
-          lastEventId: request.headers['last-event-id'],
+          // The browser's own reconnection names the last event it got; a first connection may name where its screen's
+          // reads started (decision 0049).
+          lastEventId: request.headers['last-event-id'] ?? request.query.after,
           accept: (type) => type === 'order.created' || type === 'order.updated',
           forward: true,
         });
       },
+    );
+
+    routes.get(
+      '/api/events/position',
+      {
+        onRequest: [app.authenticate, app.requirePermission('orders:read')],
+        schema: {
+          tags: ['realtime'],
+          summary:
+            "The number of the restaurant's last live event: read before a screen's other reads, it is where that screen's live stream starts (GET /api/events?after=)",
+          response: { 200: EventsPositionSchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema },
+        },
+      },
+      async (request) => ({ after: await findLatestSeq(database.forRestaurant(memberOf(request).restaurantId)) }),
     );
   },
   { name: 'realtime', dependencies: ['auth'] },

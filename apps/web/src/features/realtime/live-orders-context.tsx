@@ -8,9 +8,11 @@
  * since), `soundBlocked` asks for a tap.
  *
  * The connection is watched: `connection` is `live` while the stream is open and `reconnecting` while it is down (the
- * server or the network dropped); the stream comes back by itself with back-off, and every (re)connection refetches
+ * server or the network dropped); the stream comes back by itself with back-off, and every reconnection refetches
  * every query on screen, so an order placed while the connection was down is never missed and a screen that failed
- * to load tries again (`reconnections`).
+ * to load tries again (`reconnections`). The first connection resumes after the position the page read before its
+ * other reads (decision 0049): the stream sends what they missed, and nothing is read twice; a page without it reads
+ * the orders again when the stream opens.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +20,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { activeOrdersQuery, ordersQueryKey } from '@/features/orders/api/find-orders';
 import { useOrderSettings } from '@/features/orders/api/order-settings';
+import { carriedData } from '@/lib/carried-answers';
 import {
   type AlertState,
   acknowledgeAll,
@@ -205,8 +208,14 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
         )
         .catch(() => {});
 
+    // Where the page's reads started (decision 0049): the first stream resumes after it and sends whatever they missed,
+    // so nothing needs reading again when it opens. Without it (a page that carried nothing), everything is read again.
+    let resumeAfter = carriedData('GET /api/events/position', (answer) => answer.after).initialData();
     const connect = () => {
-      source = new EventSource('/api/events');
+      source = new EventSource(resumeAfter === undefined ? '/api/events' : `/api/events?after=${resumeAfter}`);
+      const resumes = resumeAfter !== undefined;
+      // Only the first stream: a later one starts from now and reads everything again when it opens.
+      resumeAfter = undefined;
       source.addEventListener('open', () => {
         failures = 0;
         setConnection('live');
@@ -217,8 +226,10 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
           setReconnections((count) => count + 1);
           // Orders placed while the stream was down ring as if heard live.
           readPending();
-        } else refreshOrders();
+        } else if (!resumes) refreshOrders();
       });
+      // The stream could not resume from where it was asked to (the log no longer holds it): everything again.
+      source.addEventListener('resync', () => readAgain());
       source.addEventListener('error', () => {
         wasDown = true;
         setConnection('reconnecting');
