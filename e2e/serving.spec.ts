@@ -85,16 +85,29 @@ test("a signed-in owner's page carries the session and the profile: the first sc
 
 test("a signed-in owner's page carries its first screen's reads: the dashboard's frame and overview ask for none of them", async ({ page }) => {
   const owner = await signedInOwner(page);
-  // The overview is left out: the live stream reads the orders again when it opens (an order may have come in between).
-  const carried = ['/api/restaurants', '/api/subscription', '/api/orders/settings', '/api/service-hours', '/api/printers/alerts'];
+  // The overview too: the live stream resumes after the carried position (decision 0049), so nothing is read again
+  // when it opens — an order placed in between comes as an event.
+  const carried = [
+    '/api/restaurants',
+    '/api/subscription',
+    '/api/orders/settings',
+    '/api/service-hours',
+    '/api/events/position',
+    '/api/overview',
+    '/api/printers/alerts',
+  ];
   const asked: string[] = [];
+  const streams: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
+    const { pathname, search } = new URL(request.url());
     if (carried.includes(pathname)) asked.push(pathname);
+    if (pathname === '/api/events') streams.push(search);
   });
   const response = await page.goto('/dashboard');
   const block = /<script type="application\/json" id="maitre-boot">(.*?)<\/script>/s.exec((await response?.text()) ?? '')?.[1];
-  expect(Object.keys((JSON.parse(block ?? '{}') as { reads?: object }).reads ?? {}).sort()).toEqual([...carried, '/api/overview'].sort());
+  const reads = (JSON.parse(block ?? '{}') as { reads?: Record<string, { body: unknown }> }).reads ?? {};
+  expect(Object.keys(reads).sort()).toEqual([...carried].sort());
+  const position = (reads['/api/events/position']?.body as { after: number } | undefined)?.after;
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner.fullName) })).toBeVisible();
   // The figures come from the carried overview, the plan from the carried subscription.
   await expect(page.getByText("Today's Orders")).toBeVisible();
@@ -102,4 +115,5 @@ test("a signed-in owner's page carries its first screen's reads: the dashboard's
   await expect(page.locator('[data-connection="live"]')).toHaveCount(1);
   await page.waitForTimeout(1_000);
   expect(asked).toEqual([]);
+  expect(streams).toEqual([`?after=${position}`]);
 });
