@@ -68,6 +68,7 @@ export const ALLOWED = {
   },
   realtime: {
     orders: 'a live order event refreshes the orders list’s query',
+    auth: 'the live stream is the restaurant’s the session acts for: a switch (the profile’s restaurant) opens a new one',
   },
   'service-hours': {
     team: 'the settings are read-only without settings:write; pausing needs orders:update_status',

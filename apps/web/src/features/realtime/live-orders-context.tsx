@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context';
 import { activeOrdersQuery, ordersQueryKey } from '@/features/orders/api/find-orders';
 import { useOrderSettings } from '@/features/orders/api/order-settings';
 import { carriedData } from '@/lib/carried-answers';
@@ -176,8 +177,11 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     };
   }, [isSoundOn]);
 
+  // The stream is the restaurant's the session acts for: a switch to another one ends it and opens one for that one
+  // (the server keeps a stream on the restaurant it was opened for, and the event numbers are per restaurant).
+  const restaurantId = useAuth().profile?.restaurant_id;
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined' || restaurantId === undefined) return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -293,7 +297,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
-  }, [queryClient]);
+  }, [queryClient, restaurantId]);
 
   // The alert: a chime now and every ALERT_REPEAT_MS while an order waits for someone to acknowledge it.
   const isRinging = alerting.length > 0 && isSoundOn;

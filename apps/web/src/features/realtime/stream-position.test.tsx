@@ -5,12 +5,14 @@
  * everything is read again.
  */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sse } from 'msw';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { useActiveOrders } from '@/features/orders/api/find-active-orders';
+import { useRestaurantChanged } from '@/features/team/api/restaurant-changed';
 import { carryAnswers } from '@/lib/carried-answers';
-import { answerWith, json } from '@/test/api';
-import { anOrder, uuid } from '@/test/fixtures';
+import { answer, answerWith, json } from '@/test/api';
+import { anOrder, aProfile, uuid } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { LiveOrdersProvider } from './live-orders-context';
@@ -35,6 +37,7 @@ function watchReads(
 ) {
   const reads: string[] = [];
   const streams: string[] = [];
+  const ended: string[] = [];
   server.use(
     answerWith('GET /api/orders', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
@@ -47,11 +50,13 @@ function watchReads(
       });
     }),
     sse<{ resync: string; 'order.created': string }>('/api/events', ({ request, client }) => {
-      streams.push(new URL(request.url).search);
+      const { search } = new URL(request.url);
+      streams.push(search);
+      request.signal.addEventListener('abort', () => ended.push(search));
       onStream(client);
     }),
   );
-  return { reads, streams };
+  return { reads, streams, ended };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -104,4 +109,32 @@ it('a stream that cannot resume (resync) has everything read again', async () =>
     { at: '/dashboard/orders' },
   );
   expect(await screen.findByText('Paul Girard', undefined, { timeout: 3_000 })).toBeInTheDocument();
+});
+
+/** The switcher's effect once its call has answered: the session acts for the restaurant the profile now names. */
+function Switch() {
+  const restaurantChanged = useRestaurantChanged();
+  return (
+    <button type="button" onClick={() => void restaurantChanged()}>
+      Switch
+    </button>
+  );
+}
+
+it('a switch to another restaurant ends the stream and opens one for that restaurant, from now', async () => {
+  carryAnswers(new Map([['GET /api/events/position', { after: 41 }]]));
+  const { streams, ended } = watchReads(() => []);
+  renderApp(
+    <LiveOrdersProvider>
+      <Switch />
+    </LiveOrdersProvider>,
+    { at: '/dashboard' },
+  );
+  await settle();
+  expect(streams).toEqual(['?after=41']);
+  // The session now acts for another restaurant (the switcher's call answered): its numbers are not the first one's.
+  server.use(answer('GET /api/profile', { profile: aProfile({ restaurant_id: uuid(990), restaurant_name: 'Chez Grace', slug: 'chez-grace' }) }));
+  await userEvent.click(screen.getByRole('button', { name: 'Switch' }));
+  await vi.waitFor(() => expect(streams).toEqual(['?after=41', '']));
+  await vi.waitFor(() => expect(ended).toContain('?after=41'));
 });
