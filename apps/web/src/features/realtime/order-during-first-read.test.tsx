@@ -25,6 +25,22 @@ function Board() {
   );
 }
 
+/** The board's reads: the pending list asked before the order was placed answers without it, once `until` has come. */
+function slowBoardUntil(until: Promise<void>, order: ReturnType<typeof anOrder>, placed: () => boolean) {
+  return answerWith('GET /api/orders', async ({ request }) => {
+    const existed = placed();
+    const status = new URL(request.url).searchParams.get('status');
+    if (!existed && status === 'pending') await until.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const orders = existed && (status === 'pending' || status === null) ? [order] : [];
+    const pending = orders.length;
+    return json('GET /api/orders', {
+      orders,
+      nextCursor: null,
+      counts: { all: pending, pending, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
+    });
+  });
+}
+
 it('an order announced while the board is still reading shows on the board when that read answers without it', async () => {
   const order = anOrder({ id: uuid(221), status: 'pending', customer_name: 'César Ollivier' });
   let placed = false;
@@ -33,19 +49,8 @@ it('an order announced while the board is still reading shows on the board when 
     announced = resolve;
   });
   server.use(
-    answerWith('GET /api/orders', async ({ request }) => {
-      const existed = placed;
-      const status = new URL(request.url).searchParams.get('status');
-      // The board's first read of the pending orders was asked before the order existed, and answers after its event.
-      if (!existed && status === 'pending') await announcement.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      const orders = existed && (status === 'pending' || status === null) ? [order] : [];
-      const pending = orders.length;
-      return json('GET /api/orders', {
-        orders,
-        nextCursor: null,
-        counts: { all: pending, pending, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
-      });
-    }),
+    // The board's first read of the pending orders was asked before the order existed, and answers after its event.
+    slowBoardUntil(announcement, order, () => placed),
     sse<{ 'order.created': string }>('/api/events', ({ client }) => {
       setTimeout(() => {
         placed = true;
@@ -67,21 +72,6 @@ it('an order announced while the board is still reading shows on the board when 
  * The same race after a drop: a screen's first read, asked while the connection was down and before an order was
  * placed, is still on its way when the stream is back. Reading everything again must not wait for that read.
  */
-function slowBoardUntil(back: Promise<void>, order: ReturnType<typeof anOrder>, placed: () => boolean) {
-  return answerWith('GET /api/orders', async ({ request }) => {
-    const existed = placed();
-    const status = new URL(request.url).searchParams.get('status');
-    if (!existed && status === 'pending') await back.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const orders = existed && (status === 'pending' || status === null) ? [order] : [];
-    const pending = orders.length;
-    return json('GET /api/orders', {
-      orders,
-      nextCursor: null,
-      counts: { all: pending, pending, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
-    });
-  });
-}
-
 it('an order placed during a short drop shows when the network is back, though the board was still reading', async () => {
   const order = anOrder({ id: uuid(222), status: 'pending', customer_name: 'Odile Marchand' });
   let placed = false;
