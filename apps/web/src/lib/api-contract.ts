@@ -99,8 +99,9 @@ export const apiContract = {
   'POST /api/orders/:id/accept': OrderResponseSchema,
   'POST /api/orders/:id/reject': OrderResponseSchema,
   'GET /api/orders/settings': OrderSettingsSchema,
-  'GET /api/events/position': EventsPositionSchema,
   'PATCH /api/orders/settings': OrderSettingsSchema,
+  // Where the live stream starts (decision 0049).
+  'GET /api/events/position': EventsPositionSchema,
   'GET /api/overview': OverviewSchema,
   // Reports (issue 22, decision 0041): apps/api/src/modules/reports; `from` and `to` (business days) in the query.
   'GET /api/reports/summary': SalesSummarySchema,

@@ -7,23 +7,10 @@
 import { screen } from '@testing-library/react';
 import { sse } from 'msw';
 import { expect, it } from 'vitest';
-import { useActiveOrders } from '@/features/orders/api/find-active-orders';
-import { answerWith, json } from '@/test/api';
+import { answerWith } from '@/test/api';
 import { anOrder, uuid } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { pendingOrdersAnswer, renderLiveBoard } from '@/test/live-board';
 import { server } from '@/test/server';
-import { LiveOrdersProvider } from './live-orders-context';
-
-function Board() {
-  const { orders } = useActiveOrders();
-  return (
-    <ul aria-label="Board">
-      {orders.map((order) => (
-        <li key={order.id}>{order.customer_name}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The board's reads: the pending list asked before the order was placed answers without it, once `until` has come. */
 function slowBoardUntil(until: Promise<void>, order: ReturnType<typeof anOrder>, placed: () => boolean) {
@@ -31,13 +18,7 @@ function slowBoardUntil(until: Promise<void>, order: ReturnType<typeof anOrder>,
     const existed = placed();
     const status = new URL(request.url).searchParams.get('status');
     if (!existed && status === 'pending') await until.then(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const orders = existed && (status === 'pending' || status === null) ? [order] : [];
-    const pending = orders.length;
-    return json('GET /api/orders', {
-      orders,
-      nextCursor: null,
-      counts: { all: pending, pending, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
-    });
+    return pendingOrdersAnswer(status, existed ? [order] : []);
   });
 }
 
@@ -59,12 +40,7 @@ it('an order announced while the board is still reading shows on the board when 
       }, 50);
     }),
   );
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   expect(await screen.findByText('César Ollivier', undefined, { timeout: 3_000 })).toBeInTheDocument();
 });
 
@@ -88,12 +64,7 @@ it('an order placed during a short drop shows when the network is back, though t
     slowBoardUntil(back, order, () => placed),
     sse('/api/events', () => opened()),
   );
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   await open;
   await new Promise((resolve) => setTimeout(resolve, 30));
   window.dispatchEvent(new Event('offline'));
@@ -125,12 +96,7 @@ it('an order placed while the stream was closed shows when it reopens, though th
       } else isBack();
     }),
   );
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   expect(await screen.findByText('Ines Lacombe', undefined, { timeout: 3_000 })).toBeInTheDocument();
   expect(connections).toBe(2);
 });

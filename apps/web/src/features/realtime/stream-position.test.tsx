@@ -8,25 +8,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useActiveOrders } from '@/features/orders/api/find-active-orders';
 import { useRestaurantChanged } from '@/features/team/api/restaurant-changed';
 import { carryAnswers } from '@/lib/carried-answers';
-import { answer, answerWith, json } from '@/test/api';
+import { answer, answerWith } from '@/test/api';
 import { anOrder, aProfile, uuid } from '@/test/fixtures';
-import { renderApp } from '@/test/render-app';
+import { pendingOrdersAnswer, renderLiveBoard } from '@/test/live-board';
 import { server } from '@/test/server';
-import { LiveOrdersProvider } from './live-orders-context';
-
-function Board() {
-  const { orders } = useActiveOrders();
-  return (
-    <ul aria-label="Board">
-      {orders.map((order) => (
-        <li key={order.id}>{order.customer_name}</li>
-      ))}
-    </ul>
-  );
-}
 
 afterEach(() => carryAnswers(new Map()));
 
@@ -42,12 +29,7 @@ function watchReads(
     answerWith('GET /api/orders', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
       reads.push(status ?? 'all');
-      const orders = status === 'pending' || status === null ? pending() : [];
-      return json('GET /api/orders', {
-        orders,
-        nextCursor: null,
-        counts: { all: orders.length, pending: orders.length, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
-      });
+      return pendingOrdersAnswer(status, pending());
     }),
     sse<{ resync: string; 'order.created': string }>('/api/events', ({ request, client }) => {
       const { search } = new URL(request.url);
@@ -65,12 +47,7 @@ it('opens the first stream after the carried position, and reads nothing again w
   carryAnswers(new Map([['GET /api/events/position', { after: 41 }]]));
   const order = anOrder({ id: uuid(231), status: 'pending', customer_name: 'Léa Fontaine' });
   const { reads, streams } = watchReads(() => [order]);
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   expect(await screen.findByText('Léa Fontaine')).toBeInTheDocument();
   await settle();
   expect(streams).toEqual(['?after=41']);
@@ -79,12 +56,7 @@ it('opens the first stream after the carried position, and reads nothing again w
 
 it('without a carried position, the first stream starts from now and the orders are read again when it opens', async () => {
   const { reads, streams } = watchReads(() => []);
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   await settle();
   expect(streams).toEqual(['']);
   expect(reads.filter((status) => status === 'pending').length).toBeGreaterThanOrEqual(2);
@@ -102,12 +74,7 @@ it('a stream that cannot resume (resync) has everything read again', async () =>
         client.send({ event: 'resync', data: '{}' });
       }, 50),
   );
-  renderApp(
-    <LiveOrdersProvider>
-      <Board />
-    </LiveOrdersProvider>,
-    { at: '/dashboard/orders' },
-  );
+  renderLiveBoard();
   expect(await screen.findByText('Paul Girard', undefined, { timeout: 3_000 })).toBeInTheDocument();
 });
 
@@ -124,12 +91,7 @@ function Switch() {
 it('a switch to another restaurant ends the stream and opens one for that restaurant, from now', async () => {
   carryAnswers(new Map([['GET /api/events/position', { after: 41 }]]));
   const { streams, ended } = watchReads(() => []);
-  renderApp(
-    <LiveOrdersProvider>
-      <Switch />
-    </LiveOrdersProvider>,
-    { at: '/dashboard' },
-  );
+  renderLiveBoard({ children: <Switch />, at: '/dashboard' });
   await settle();
   expect(streams).toEqual(['?after=41']);
   // The session now acts for another restaurant (the switcher's call answered): its numbers are not the first one's.
